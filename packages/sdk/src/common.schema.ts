@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+
+// Building blocks shared by the controllers' schemas. Field names follow the API (Spanish,
+// camelCase); units are part of the name (`pesoBrutoKg`, `volumenM3`) so a number never travels alone.
+
+/** Database identifier: a positive integer. Every list row carries one as `id`. */
+export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Instant in time, ISO 8601 with zone, as `Date.prototype.toJSON` writes it. */
+export const FechaHoraSchema = v.pipe(v.string(), v.isoTimestamp());
+/** Calendar date without time, `YYYY-MM-DD` (lot expiry, invoice due date). */
+export const FechaSchema = v.pipe(v.string(), v.isoDate());
+
+const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date query parameter. Clients may pass a `Date` or an ISO string (the SDK sends
+ * `toISOString()`); the server parses it into a `Date` and answers 400 when it cannot.
+ */
+export const FechaParamSchema = v.pipe(
+  v.union([v.date(), v.string()], 'must be an ISO 8601 date'),
+  v.transform((value) =>
+    value instanceof Date ? value : ISO_DATE_PREFIX.test(value) ? new Date(value) : null,
+  ),
+  v.custom<Date>(
+    (value) => value instanceof Date && !Number.isNaN(value.getTime()),
+    'must be an ISO 8601 date',
+  ),
+);
+
+/** `fechainicio` ≤ `fechafin`, both dates; the period every "…Periodo" call takes. */
+export const PeriodoQuerySchema = v.pipe(
+  v.object({ fechainicio: FechaParamSchema, fechafin: FechaParamSchema }),
+  v.forward(
+    v.check(
+      ({ fechainicio, fechafin }) => fechainicio.getTime() <= fechafin.getTime(),
+      'must not be before fechainicio',
+    ),
+    ['fechafin'],
+  ),
+);
+
+/** ISO 4217 currency code. */
+export const MonedaSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'));
+/** ISO 3166-1 alpha-2 country code. */
+export const CodigoPaisSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+);
+/** IATA airport code. */
+export const CodigoIataSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter IATA code'));
+
+export const ModoTransporteSchema = v.picklist(['MARITIMO', 'AEREO', 'TERRESTRE']);
+
+export const TextoSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'is required'), v.maxLength(200));
+export const TextoOpcionalSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)));
+export const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.email('must be an e-mail address'),
+  v.maxLength(254),
+);
+
+/** Positive decimal quantities (weights, volumes, amounts). */
+export const CantidadSchema = v.pipe(v.number(), v.finite(), v.minValue(0));
+export const ImporteSchema = v.pipe(v.number(), v.finite());
+
+/** A plain look-up entry (incoterm, package type, service, status…). */
+export const CatalogoItemSchema = v.object({
+  id: IdSchema,
+  codigo: v.string(),
+  nombre: v.string(),
+});
+
+export const PaisSchema = v.object({
+  id: IdSchema,
+  codigo: CodigoPaisSchema,
+  nombre: v.string(),
+});
+
+/** Answer of a write that creates or updates a record. */
+export const GuardadoSchema = v.object({ id: IdSchema });
+/** Answer of a delete. */
+export const EliminadoSchema = v.object({ id: IdSchema, eliminado: v.literal(true) });
+
+/** Body of every error the server sends: a stable `code`, a readable `message`, the offending field. */
+export const ErrorBodySchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  field: v.optional(v.string()),
+});
+
+export type Id = v.InferOutput<typeof IdSchema>;
+export type FechaHora = v.InferOutput<typeof FechaHoraSchema>;
+export type Fecha = v.InferOutput<typeof FechaSchema>;
+export type PeriodoQuery = v.InferInput<typeof PeriodoQuerySchema>;
+export type ModoTransporte = v.InferOutput<typeof ModoTransporteSchema>;
+export type CatalogoItem = v.InferOutput<typeof CatalogoItemSchema>;
+export type Pais = v.InferOutput<typeof PaisSchema>;
+export type Guardado = v.InferOutput<typeof GuardadoSchema>;
+export type Eliminado = v.InferOutput<typeof EliminadoSchema>;
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -1,0 +1,4 @@
+import { endpoint } from '../internal/endpoint';
+
+void endpoint;
+export const distribucionEndpoints = {} as const;

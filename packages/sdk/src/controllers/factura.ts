@@ -1,0 +1,4 @@
+import { endpoint } from '../internal/endpoint';
+
+void endpoint;
+export const facturaEndpoints = {} as const;

@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import {
+  CantidadSchema,
+  CodigoPaisSchema,
+  FechaHoraSchema,
+  IdSchema,
+  ModoTransporteSchema,
+  PeriodoQuerySchema,
+} from '../common.schema';
+
+/** Where a shipment stands, whatever its mode. */
+export const EstadoPartidaSchema = v.picklist([
+  'RESERVADA', // booked
+  'EN_ORIGEN', // received at origin, not yet departed
+  'EN_TRANSITO',
+  'EN_DESTINO', // arrived, awaiting clearance or delivery
+  'ENTREGADA',
+  'CANCELADA',
+]);
+
+/** One grid row of shipment tracking. ETD/ETA are estimates, ATD/ATA actuals (null until they happen). */
+export const PartidaResumenSchema = v.object({
+  id: IdSchema,
+  numeroPartida: v.string(),
+  idCliente: IdSchema,
+  cliente: v.string(),
+  modo: ModoTransporteSchema,
+  estado: EstadoPartidaSchema,
+  referenciaCliente: v.nullable(v.string()),
+  /** B/L, AWB or CMR number. */
+  documentoTransporte: v.nullable(v.string()),
+  origen: v.string(),
+  /** UN/LOCODE for ports and cities, IATA code for airports. */
+  codigoOrigen: v.string(),
+  paisOrigen: CodigoPaisSchema,
+  destino: v.string(),
+  codigoDestino: v.string(),
+  paisDestino: CodigoPaisSchema,
+  expedidor: v.string(),
+  destinatario: v.string(),
+  incoterm: v.string(),
+  bultos: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  pesoBrutoKg: CantidadSchema,
+  volumenM3: CantidadSchema,
+  etd: FechaHoraSchema,
+  eta: FechaHoraSchema,
+  atd: v.nullable(FechaHoraSchema),
+  ata: v.nullable(FechaHoraSchema),
+  /** Hours the latest estimate or actual runs behind the plan; 0 when on time. */
+  retrasoHoras: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  contenedores: v.array(v.string()),
+  idDossier: v.nullable(IdSchema),
+});
+
+/**
+ * A milestone of the shipment timeline. Codes are IATA Cargo-IMP for air (BKD, RCS, DEP, ARR, DLV…),
+ * DCSA event codes for sea (GTIN, LOAD, DEPA, ARRI, DISC, GTOT…) and the same DCSA codes for road legs.
+ */
+export const HitoSchema = v.object({
+  id: IdSchema,
+  codigo: v.string(),
+  descripcion: v.string(),
+  lugar: v.string(),
+  planificada: v.nullable(FechaHoraSchema),
+  estimada: v.nullable(FechaHoraSchema),
+  real: v.nullable(FechaHoraSchema),
+});
+
+export const ContenedorSchema = v.object({
+  id: IdSchema,
+  /** ISO 6346, e.g. MSCU1234565. */
+  numero: v.string(),
+  /** ISO size-type label, e.g. 40HC, 20DV, 40RF. */
+  tipo: v.string(),
+  precinto: v.nullable(v.string()),
+  pesoBrutoKg: CantidadSchema,
+});
+
+export const BultoSchema = v.object({
+  id: IdSchema,
+  tipoBulto: v.string(),
+  cantidad: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  descripcion: v.string(),
+  largoCm: CantidadSchema,
+  anchoCm: CantidadSchema,
+  altoCm: CantidadSchema,
+  pesoBrutoKg: CantidadSchema,
+});
+
+export const TipoDocumentoSchema = v.picklist([
+  'BL',
+  'AWB',
+  'HAWB',
+  'CMR',
+  'FACTURA_COMERCIAL',
+  'PACKING_LIST',
+  'CERTIFICADO_ORIGEN',
+  'DUA',
+  'POD',
+]);
+
+export const DocumentoSchema = v.object({
+  id: IdSchema,
+  tipo: TipoDocumentoSchema,
+  nombre: v.string(),
+  fecha: FechaHoraSchema,
+});
+
+/** The whole shipment: the row plus goods, timeline, equipment, packages, documents and emissions. */
+export const PartidaSchema = v.object({
+  ...PartidaResumenSchema.entries,
+  numeroReserva: v.nullable(v.string()),
+  mercancia: v.string(),
+  pesoTasableKg: CantidadSchema,
+  transportista: v.string(),
+  /** Vessel and voyage, flight number or truck plate. */
+  viaje: v.nullable(v.string()),
+  hitos: v.array(HitoSchema),
+  contenedoresDetalle: v.array(ContenedorSchema),
+  bultosDetalle: v.array(BultoSchema),
+  documentos: v.array(DocumentoSchema),
+  /** Well-to-wheel kg CO2e of all legs (see HuellaCarbono for the split). */
+  co2eKg: CantidadSchema,
+});
+
+/** The carrier's own tracking page for this shipment's transport document or container. */
+export const VinculoSchema = v.object({
+  id: IdSchema,
+  numeroPartida: v.string(),
+  transportista: v.string(),
+  referencia: v.string(),
+  url: v.pipe(v.string(), v.url()),
+});
+
+export const SeguimientoPeriodoQuerySchema = PeriodoQuerySchema;
+
+export type EstadoPartida = v.InferOutput<typeof EstadoPartidaSchema>;
+export type PartidaResumen = v.InferOutput<typeof PartidaResumenSchema>;
+export type Partida = v.InferOutput<typeof PartidaSchema>;
+export type Hito = v.InferOutput<typeof HitoSchema>;
+export type Contenedor = v.InferOutput<typeof ContenedorSchema>;
+export type Bulto = v.InferOutput<typeof BultoSchema>;
+export type Documento = v.InferOutput<typeof DocumentoSchema>;
+export type TipoDocumento = v.InferOutput<typeof TipoDocumentoSchema>;
+export type Vinculo = v.InferOutput<typeof VinculoSchema>;

@@ -1,0 +1,73 @@
+import type * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// biome-ignore lint/suspicious/noExplicitAny: schema type parameters must accept every valibot schema
+type AnySchema = v.GenericSchema<any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: idem, object schemas of any shape
+type AnyObjectSchema =
+  | v.ObjectSchema<any, any>
+  | v.SchemaWithPipe<readonly [v.ObjectSchema<any, any>, ...any[]]>;
+
+/**
+ * One call of the extranet API, as plain data: verb, path template and the valibot schemas of its
+ * query, body and response. The SDK client, its TanStack Query helpers, the reference server, the
+ * OpenAPI document and `api.md` are all derived from these definitions.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  Q extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+  R extends AnySchema = AnySchema,
+> {
+  readonly method: M;
+  readonly path: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+  /** One line for api.md and the OpenAPI document. */
+  readonly summary: string;
+}
+
+export type EndpointMap = Readonly<Record<string, Endpoint>>;
+
+/** Identity helper that keeps the literal types of an endpoint definition. */
+export const endpoint = <const D extends Endpoint>(definition: D): D => definition;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** `'/a/{id}/b/{codigo}'` → `'id' | 'codigo'`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** Id parameters are integers (a number or a numeric string); the others are strings. */
+type PathParamValue<Name extends string> = Name extends `id${string}` ? number | string : string;
+
+type PathArgs<P extends string> = { [K in PathParamNames<P>]: PathParamValue<K> };
+type QueryArgs<Q> = [Q] extends [AnySchema] ? v.InferInput<Q> : unknown;
+type BodyArgs<B> = [B] extends [AnySchema] ? { body: v.InferInput<B> } : unknown;
+
+export type EndpointArgs<E extends Endpoint> = Simplify<
+  PathArgs<E['path']> & QueryArgs<E['query']> & BodyArgs<E['body']>
+>;
+export type EndpointResult<E extends Endpoint> = v.InferOutput<E['response']>;
+
+/** Per-call options: an AbortSignal (TanStack Query passes one) and extra headers. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** The method signature of one endpoint: no argument, an optional one, or a required one. */
+export type EndpointMethod<E extends Endpoint> = keyof EndpointArgs<E> extends never
+  ? (options?: RequestOptions) => Promise<EndpointResult<E>>
+  : Record<string, never> extends EndpointArgs<E>
+    ? (args?: EndpointArgs<E>, options?: RequestOptions) => Promise<EndpointResult<E>>
+    : (args: EndpointArgs<E>, options?: RequestOptions) => Promise<EndpointResult<E>>;
+
+export type ControllerClient<T extends EndpointMap> = { readonly [K in keyof T]: EndpointMethod<T[K]> };
+
+/** True when the endpoint takes any argument at all (path, query or body). */
+export const takesArguments = (e: Endpoint): boolean => e.path.includes('{') || !!e.query || !!e.body;
