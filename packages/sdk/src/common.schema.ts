@@ -100,3 +100,40 @@ export type Pais = v.InferOutput<typeof PaisSchema>;
 export type Guardado = v.InferOutput<typeof GuardadoSchema>;
 export type Eliminado = v.InferOutput<typeof EliminadoSchema>;
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** Answer of a command that has nothing to return but its acknowledgement. */
+export const ConfirmacionSchema = v.object({ ok: v.literal(true) });
+export type Confirmacion = v.InferOutput<typeof ConfirmacionSchema>;
+
+/** The two roles a session token carries. */
+export const RolUsuarioSchema = v.picklist(['Administrator', 'User']);
+export type RolUsuario = v.InferOutput<typeof RolUsuarioSchema>;
+
+/**
+ * The permission flags of spec §3, in order. The screens (routes manifest), the server's
+ * authorization table and the session's `permissions` entry in local storage all use these names.
+ */
+export const PERMISOS = [
+  'accesoPartidas',
+  'accesoDossieres',
+  'accesoStock',
+  'accesoMovimientosAlmacen',
+  'accesoDistribucion',
+  'accesoSolicitudTransporte',
+  'accesoSolicitudEnvio',
+  'accesoSimuladorTarifas',
+  'accesoSolicitudSuministros',
+  'accesoEstadoEnvios',
+  'accesoEstadoCuentas',
+  'accesoPowerBI',
+  'isAdmin',
+] as const;
+export type Permiso = (typeof PERMISOS)[number];
+
+export const PermisosSchema = v.object(
+  Object.fromEntries(PERMISOS.map((flag) => [flag, v.boolean()])) as Record<
+    Permiso,
+    v.BooleanSchema<undefined>
+  >,
+);
+export type Permisos = v.InferOutput<typeof PermisosSchema>;

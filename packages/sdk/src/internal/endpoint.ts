@@ -2,30 +2,21 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-// biome-ignore lint/suspicious/noExplicitAny: schema type parameters must accept every valibot schema
-type AnySchema = v.GenericSchema<any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: idem, object schemas of any shape
-type AnyObjectSchema =
-  | v.ObjectSchema<any, any>
-  | v.SchemaWithPipe<readonly [v.ObjectSchema<any, any>, ...any[]]>;
+type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /**
  * One call of the extranet API, as plain data: verb, path template and the valibot schemas of its
  * query, body and response. The SDK client, its TanStack Query helpers, the reference server, the
  * OpenAPI document and `api.md` are all derived from these definitions.
  */
-export interface Endpoint<
-  M extends HttpMethod = HttpMethod,
-  P extends string = string,
-  Q extends AnyObjectSchema | undefined = AnyObjectSchema | undefined,
-  B extends AnySchema | undefined = AnySchema | undefined,
-  R extends AnySchema = AnySchema,
-> {
-  readonly method: M;
-  readonly path: P;
-  readonly query?: Q;
-  readonly body?: B;
-  readonly response: R;
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Path template; `{name}` placeholders are filled from the call's argument of that name. */
+  readonly path: string;
+  /** Object schema of the query parameters. */
+  readonly query?: AnySchema;
+  readonly body?: AnySchema;
+  readonly response: AnySchema;
   /** One line for api.md and the OpenAPI document. */
   readonly summary: string;
 }

@@ -78,7 +78,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const url = fillPath(endpoint.path, args, call);
     const pathNames = new Set(pathParameterNames(endpoint.path));
     let dates = dateKeys.get(endpoint);
-    if (!dates) dateKeys.set(endpoint, (dates = dateKeysOf(endpoint)));
+    if (!dates) {
+      dates = dateKeysOf(endpoint);
+      dateKeys.set(endpoint, dates);
+    }
 
     const query: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(args)) {
