@@ -28,6 +28,20 @@ export const FechaParamSchema = v.pipe(
   ),
 );
 
+/**
+ * An id in the query string (`identidad`, `idpais`…): the server receives text, so a number or a
+ * numeric string is accepted and parsed into a positive integer.
+ */
+export const IdParamSchema = v.pipe(
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a positive integer'))],
+    'must be a positive integer',
+  ),
+  v.transform(Number),
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+);
+
 /** `fechainicio` ≤ `fechafin`, both dates; the period every "…Periodo" call takes. */
 export const PeriodoQuerySchema = v.pipe(
   v.object({ fechainicio: FechaParamSchema, fechafin: FechaParamSchema }),

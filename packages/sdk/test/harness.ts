@@ -20,7 +20,9 @@ export function recordingClient(
 ) {
   const requests: RecordedRequest[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const request = new Request(input as RequestInfo, init);
+    // Relative URLs (baseURL '' or '/', as in a browser app) are resolved against a stand-in origin.
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = new Request(new URL(href, 'http://same-origin.test'), init);
     const url = new URL(request.url);
     const text = await request.text();
     const recorded: RecordedRequest = {

@@ -1,4 +1,21 @@
+import * as v from 'valibot';
+import { PeriodoQuerySchema } from '../common.schema';
 import { endpoint } from '../internal/endpoint';
+import { ExistenciaSchema, MovimientoAlmacenSchema } from './almacen.schema';
 
-void endpoint;
-export const almacenEndpoints = {} as const;
+/** Warehouse stock (`accesoStock`) and warehouse movements (`accesoMovimientosAlmacen`). */
+export const almacenEndpoints = {
+  obtenerExistencias: endpoint({
+    method: 'GET',
+    path: '/api/Almacen/ObtenerExistencias',
+    response: v.array(ExistenciaSchema),
+    summary: 'Current stock by SKU, lot and location, with available, reserved and blocked quantities.',
+  }),
+  obtenerMovimientosPeriodo: endpoint({
+    method: 'GET',
+    path: '/api/Almacen/ObtenerMovimientosPeriodo',
+    query: PeriodoQuerySchema,
+    response: v.array(MovimientoAlmacenSchema),
+    summary: 'Warehouse entries, exits, adjustments, transfers and returns dated within the period.',
+  }),
+} as const;

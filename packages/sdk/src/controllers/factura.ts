@@ -1,4 +1,15 @@
+import * as v from 'valibot';
+import { PeriodoQuerySchema } from '../common.schema';
 import { endpoint } from '../internal/endpoint';
+import { FacturaResumenSchema } from './factura.schema';
 
-void endpoint;
-export const facturaEndpoints = {} as const;
+/** Invoices. Needs the `accesoEstadoCuentas` flag. */
+export const facturaEndpoints = {
+  obtenerSeguimientoFacturasPeriodo: endpoint({
+    method: 'GET',
+    path: '/api/Factura/ObtenerSeguimientoFacturasPeriodo',
+    query: PeriodoQuerySchema,
+    response: v.array(FacturaResumenSchema),
+    summary: 'Invoices and credit notes issued within the period, with what is paid and outstanding.',
+  }),
+} as const;

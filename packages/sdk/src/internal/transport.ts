@@ -64,7 +64,10 @@ const dateKeysOf = (endpoint: Endpoint): Set<string> => {
     | { entries?: Record<string, unknown>; pipe?: readonly { entries?: Record<string, unknown> }[] }
     | undefined;
   const entries = schema?.entries ?? schema?.pipe?.[0]?.entries ?? {};
-  return new Set(Object.keys(entries).filter((key) => entries[key] === FechaParamSchema));
+  const isDate = (schema: unknown): boolean =>
+    schema === FechaParamSchema ||
+    (schema as { wrapped?: unknown } | undefined)?.wrapped === FechaParamSchema;
+  return new Set(Object.keys(entries).filter((key) => isDate(entries[key])));
 };
 
 export function createTransport(options: TransportOptions = {}): Transport {
@@ -132,7 +135,8 @@ function toExtranetError(
   signal: AbortSignal | undefined,
   onUnauthorized: TransportOptions['onUnauthorized'],
 ): unknown {
-  if (signal?.aborted) return error; // cancellation is the caller's own doing: hand back the AbortError
+  // Cancellation is the caller's own doing: hand back the AbortError (ofetch wraps it as the cause).
+  if (signal?.aborted) return error instanceof FetchError && error.cause ? error.cause : error;
   if (error instanceof FetchError && error.response) {
     const body = v.safeParse(ErrorBodySchema, error.data);
     const status = error.response.status;

@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The SDK as other internal apps get it from npm: the packed tarball, installed into a throwaway
+// project, imported from ESM and from CommonJS. Needs `pnpm build` first (the root test command does).
+const root = new URL('..', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'extranet-sdk-consumer-'));
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+let tarball = '';
+
+beforeAll(() => {
+  run('pnpm', ['pack', '--pack-destination', work], root);
+  tarball = join(work, readdirSync(work).find((file) => file.endsWith('.tgz')) as string);
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ name: 'consumer', private: true }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], work);
+}, 180_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const script = (file: string, source: string) => {
+  writeFileSync(join(work, file), source);
+  return run('node', [file], work).trim();
+};
+
+describe('the published package', () => {
+  it('ships only dist, api.md, README.md and package.json', () => {
+    const listing = run('tar', ['-tzf', tarball], work).trim().split('\n');
+    for (const entry of listing)
+      expect(entry).toMatch(/^package\/(dist\/|api\.md$|README\.md$|package\.json$)/);
+  });
+
+  it('imports from ESM, with the schemas and query subpaths', () => {
+    const out = script(
+      'esm.mjs',
+      `import { createExtranetClient, ExtranetParameterError } from '@extranet/sdk';
+       import { endpoints, PartidaSchema } from '@extranet/sdk/schemas';
+       import { createExtranetQueries } from '@extranet/sdk/query';
+       const client = createExtranetClient({ baseURL: 'http://127.0.0.1:9' });
+       const q = createExtranetQueries(client);
+       await client.tracking.obtenerPartida({}).catch((e) => {
+         console.log(e instanceof ExtranetParameterError, e.message, typeof PartidaSchema,
+           Object.keys(endpoints).length, q.tracking.obtenerSeguimientoEnvios().queryKey.join('/'));
+       });`,
+    );
+    expect(out).toBe(
+      "true tracking.obtenerPartida: path parameter 'id' is required object 12 extranet/tracking/obtenerSeguimientoEnvios",
+    );
+  });
+
+  it('requires from CommonJS', () => {
+    const out = script(
+      'cjs.cjs',
+      `const { createExtranetClient } = require('@extranet/sdk');
+       const { endpoints } = require('@extranet/sdk/schemas');
+       const client = createExtranetClient();
+       console.log(typeof client.validacion.login, endpoints.validacion.login.path);`,
+    );
+    expect(out).toBe('function /api/Validacion');
+  });
+
+  it('passes publint', () => {
+    const out = run(join(root, 'node_modules/.bin/publint'), ['--strict'], root);
+    expect(out).not.toMatch(/error|warning/i);
+  });
+
+  it('passes @arethetypeswrong/cli for node16 (ESM and CJS) and bundlers', () => {
+    // attw exits non-zero on any problem; node10 (no `exports` support) is out of scope for Node 20+.
+    const out = run(
+      join(root, 'node_modules/.bin/attw'),
+      [tarball, '--profile', 'node16', '--format', 'ascii'],
+      work,
+    );
+    expect(out).toContain('node16 (from ESM): 🟢 (ESM)');
+    expect(out).toContain('node16 (from CJS): 🟢 (CJS)');
+  });
+});
