@@ -1,0 +1,37 @@
+import {
+  createExtranetClient,
+  type ExtranetClient,
+  type ExtranetClientOptions,
+  type ExtranetHttpError,
+} from '@extranet/sdk';
+import { createExtranetQueries, type ExtranetQueries } from '@extranet/sdk/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './query-client';
+
+/**
+ * What the signed-in app talks to the server with: the SDK client, its TanStack Query option factories
+ * and the query cache. Created once per page, on demand (see api-loader.ts).
+ */
+export interface Api {
+  client: ExtranetClient;
+  queries: ExtranetQueries;
+  queryClient: QueryClient;
+}
+
+export interface ApiOptions extends Omit<ExtranetClientOptions, 'onUnauthorized'> {
+  /** Every 401 (before the error is thrown); `api` lets the handler clear the cache. */
+  onUnauthorized?: (error: ExtranetHttpError, api: Api) => void;
+  /** Failures of queries and mutations that do not handle their errors locally (`meta.localErrors`). */
+  onQueryError?: (error: unknown) => void;
+}
+
+export function createApi({ onUnauthorized, onQueryError, ...clientOptions }: ApiOptions = {}): Api {
+  const api = {} as Api;
+  api.client = createExtranetClient({
+    ...clientOptions,
+    onUnauthorized: onUnauthorized ? (error) => onUnauthorized(error, api) : undefined,
+  });
+  api.queries = createExtranetQueries(api.client);
+  api.queryClient = createQueryClient(onQueryError);
+  return api;
+}

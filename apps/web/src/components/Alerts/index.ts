@@ -1,0 +1,1 @@
+export { AlertsOutlet } from './AlertsOutlet';

@@ -1,0 +1,141 @@
+import './layout.css';
+import { useLingui } from '@lingui/react/macro';
+import {
+  AppShell,
+  Burger,
+  Group,
+  Kbd,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { DatesProvider, type DayOfWeek } from '@mantine/dates';
+import { useDisclosure } from '@mantine/hooks';
+import { spotlight } from '@mantine/spotlight';
+import { IconSearch } from '@tabler/icons-react';
+import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { getLocaleFormat } from '../../i18n/format';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { isUiLocale, LANGUAGE_KEY } from '../../i18n/locales';
+import { useDateLocale } from '../../i18n/useDateLocale';
+import { can } from '../../session/can';
+import { profileQuery } from '../../session/session';
+import { Brand } from '../Brand';
+import { LanguageMenu } from '../LanguageSwitch/LanguageMenu';
+import { CommandPalette } from './CommandPalette';
+import { Navigation } from './Navigation';
+import { buildNavigation } from './nav-sections';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import { useSessionRenewal } from './useSessionRenewal';
+import { useUserStyle } from './useUserStyle';
+
+/**
+ * The signed-in frame (spec §2 "main layout", a lazy chunk): the query cache for everything inside,
+ * header, navigation from the manifest, the area.
+ */
+export function AppLayout() {
+  const api = useApi();
+  return (
+    <QueryClientProvider client={api.queryClient}>
+      <AppFrame />
+    </QueryClientProvider>
+  );
+}
+
+function AppFrame() {
+  const { t } = useLingui();
+  const api = useApi();
+  const { data: profile } = useSuspenseQuery(profileQuery(api));
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { dateLocale, formatLocale, locale, setLocale } = useLocale();
+  const { style, save } = useUserStyle();
+  const { setColorScheme } = useMantineColorScheme();
+  useSessionRenewal(profile.usuario);
+
+  // The permissions entry was refreshed with this profile; the nav shows what the user may open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recompute when the profile changes
+  const sections = useMemo(() => buildNavigation((flag) => can(flag).can), [profile]);
+
+  // Read the saved style back once: theme always; language only if this browser has no choice of its own.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!style || applied.current) return;
+    applied.current = true;
+    setColorScheme(style.tema);
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(LANGUAGE_KEY);
+    } catch {
+      // storage blocked
+    }
+    if (!stored && isUiLocale(style.idioma) && style.idioma !== locale) void setLocale(style.idioma);
+  }, [style, setColorScheme, locale, setLocale]);
+
+  const rules = getLocaleFormat(formatLocale);
+  const datesLocale = useDateLocale(dateLocale);
+  return (
+    <DatesProvider
+      settings={{
+        locale: datesLocale,
+        firstDayOfWeek: rules.firstDayOfWeek as DayOfWeek,
+        weekendDays: rules.weekendDays as DayOfWeek[],
+      }}
+    >
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 290, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t`Toggle navigation`}
+              />
+              <Brand />
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <UnstyledButton
+                onClick={spotlight.open}
+                aria-label={t`Go to an area`}
+                visibleFrom="md"
+                px="sm"
+                py={6}
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+              >
+                <Group gap="xs" wrap="nowrap">
+                  <IconSearch size={16} stroke={1.6} aria-hidden />
+                  <Text size="sm" c="dimmed">
+                    {t`Go to…`}
+                  </Text>
+                  <Kbd size="xs">Ctrl + K</Kbd>
+                </Group>
+              </UnstyledButton>
+              <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
+              <ThemeToggle save={save} />
+              <UserMenu profile={profile} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <AppShell.Section grow component={ScrollArea}>
+            <Navigation sections={sections} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+      <CommandPalette sections={sections} />
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { AreaHeader } from './AreaHeader';

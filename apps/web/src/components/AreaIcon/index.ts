@@ -1,0 +1,3 @@
+export { AreaIcon } from './AreaIcon';
+export { BrandIcon, LanguageIcon, NoConnectionIcon } from './app-icons';
+export { ICONS } from './icons';

@@ -1,0 +1,1 @@
+export { AreaPlaceholder } from './AreaPlaceholder';

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { UI_LOCALES, type UiLocale } from '../../i18n/locales';
+import { LanguageIcon } from '../AreaIcon/app-icons';
+import { LANGUAGE_NAMES, useSwitchLanguage } from './useSwitchLanguage';
+
+/** The language icon of the signed-in header (spec §2 "language"), with a menu of the languages. */
+export function LanguageMenu({ onChanged }: { onChanged?: (locale: UiLocale) => void }) {
+  const { t } = useLingui();
+  const { locale, busy, choose } = useSwitchLanguage(onChanged);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t`Language`}>
+          <ActionIcon variant="default" size="lg" aria-label={t`Language`} loading={busy}>
+            <LanguageIcon size={20} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {UI_LOCALES.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option}
+            onClick={() => void choose(option)}
+            rightSection={option === locale ? <IconCheck size={14} aria-hidden /> : null}
+            aria-current={option === locale ? 'true' : undefined}
+          >
+            {LANGUAGE_NAMES[option]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  MULTI_SELECT_DEFAULTS,
+  MultiSelect,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from './MultiSelect';

@@ -1,0 +1,1 @@
+export { PageError } from './PageError';

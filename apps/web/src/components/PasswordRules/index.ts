@@ -1,0 +1,1 @@
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordRules, passwordProblem } from './PasswordRules';

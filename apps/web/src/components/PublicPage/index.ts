@@ -1,0 +1,1 @@
+export { PublicPage } from './PublicPage';

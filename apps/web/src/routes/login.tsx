@@ -1,0 +1,154 @@
+import { ExtranetHttpError } from '@extranet/sdk';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconLock, IconUser } from '@tabler/icons-react';
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useApiLoader } from '../api/ApiProvider';
+import { isServerDown, retryAfterSeconds } from '../api/errors';
+import { PublicPage } from '../components/PublicPage';
+import { safeReturnPath } from '../session/guard';
+import { signIn } from '../session/session';
+import { isTokenValid, readToken } from '../session/token';
+
+interface LoginSearch {
+  /** Where to go after signing in (set by the guard). */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  beforeLoad: ({ search }) => {
+    // Already signed in: nothing to do here.
+    if (isTokenValid(readToken())) throw redirect({ href: safeReturnPath(search.redirect), replace: true });
+  },
+  component: LoginPage,
+});
+
+type SignInError =
+  | { kind: 'credentials' }
+  | { kind: 'inactive' }
+  | { kind: 'rate-limited'; seconds: number | null }
+  | { kind: 'server-down' }
+  | { kind: 'other'; message: string };
+
+function classify(error: unknown): SignInError {
+  if (isServerDown(error)) return { kind: 'server-down' };
+  if (error instanceof ExtranetHttpError) {
+    if (error.status === 401 || error.status === 400) return { kind: 'credentials' };
+    if (error.status === 403) return { kind: 'inactive' };
+    if (error.status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(error) };
+    return { kind: 'other', message: error.message };
+  }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}
+
+function LoginPage() {
+  const { t } = useLingui();
+  const apiLoader = useApiLoader();
+  const router = useRouter();
+  const search = Route.useSearch();
+  const [usuario, setUsuario] = useState('');
+  const [clave, setClave] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<SignInError | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!usuario.trim() || !clave) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    setSubmitting(true);
+    setError(null);
+    try {
+      await signIn(await apiLoader.load(), { usuario: usuario.trim(), clave });
+      await router.navigate({ href: safeReturnPath(search.redirect), replace: true });
+    } catch (caught) {
+      setError(classify(caught));
+      setClave('');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const errorText = (() => {
+    switch (error?.kind) {
+      case 'credentials':
+        return t`The user name or the password is not correct. Check them and try again.`;
+      case 'inactive':
+        return t`This account cannot sign in: it is disabled or its access request has not been approved yet.`;
+      case 'rate-limited':
+        return error.seconds
+          ? t`Too many sign-in attempts. Wait ${error.seconds} seconds and try again.`
+          : t`Too many sign-in attempts. Wait a few minutes and try again.`;
+      case 'server-down':
+        return t`The server is not responding. Check your connection or try again in a few minutes.`;
+      case 'other':
+        return t`Signing in failed: ${error.message}`;
+      default:
+        return null;
+    }
+  })();
+
+  return (
+    <PublicPage
+      title={t`Sign in`}
+      description={<Trans>Follow and request your shipments, stock and invoices.</Trans>}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {errorText && (
+            <Alert
+              color={error?.kind === 'server-down' ? 'orange' : 'red'}
+              icon={<IconAlertTriangle />}
+              role="alert"
+            >
+              {errorText}
+            </Alert>
+          )}
+          <TextInput
+            label={t`User name`}
+            name="usuario"
+            autoComplete="username"
+            leftSection={<IconUser size={16} aria-hidden />}
+            value={usuario}
+            onChange={(event) => setUsuario(event.currentTarget.value)}
+            error={missing && !usuario.trim() ? t`Enter your user name.` : undefined}
+            autoFocus
+            required
+          />
+          <PasswordInput
+            label={t`Password`}
+            name="clave"
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} aria-hidden />}
+            value={clave}
+            onChange={(event) => setClave(event.currentTarget.value)}
+            error={missing && !clave ? t`Enter your password.` : undefined}
+            required
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/recuperarcontrasena" size="sm">
+              <Trans>Forgot your password?</Trans>
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            <Trans>Sign in</Trans>
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            <Trans>
+              No account yet?{' '}
+              <Anchor component={Link} to="/signup">
+                Request access
+              </Anchor>
+            </Trans>
+          </Text>
+        </Stack>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,182 @@
+import { ExtranetHttpError } from '@extranet/sdk';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useApiLoader } from '../api/ApiProvider';
+import { isServerDown, retryAfterSeconds } from '../api/errors';
+import { PublicPage } from '../components/PublicPage';
+
+export const Route = createFileRoute('/signup')({ component: SignupPage });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface SignupForm {
+  nombre: string;
+  correo: string;
+  empresa: string;
+  telefono: string;
+  comentario: string;
+}
+type Field = keyof SignupForm;
+
+function SignupPage() {
+  const { t } = useLingui();
+  const apiLoader = useApiLoader();
+  const [form, setForm] = useState<SignupForm>({
+    nombre: '',
+    correo: '',
+    empresa: '',
+    telefono: '',
+    comentario: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.currentTarget.value }));
+
+  const validate = (): Partial<Record<Field, string>> => {
+    const found: Partial<Record<Field, string>> = {};
+    if (form.nombre.trim().length < 2) found.nombre = t`Enter your full name.`;
+    if (!EMAIL.test(form.correo.trim())) found.correo = t`Enter a valid e-mail address.`;
+    if (form.empresa.trim().length < 2) found.empresa = t`Enter the name of your company.`;
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const api = await apiLoader.load();
+      await api.client.validacion.solicitarAcceso({
+        body: {
+          nombre: form.nombre.trim(),
+          correo: form.correo.trim(),
+          empresa: form.empresa.trim(),
+          telefono: form.telefono.trim() || undefined,
+          comentario: form.comentario.trim() || undefined,
+        },
+      });
+      setSent(true);
+    } catch (error) {
+      if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
+      else if (error instanceof ExtranetHttpError && error.status === 429) {
+        const seconds = retryAfterSeconds(error);
+        setFailure(
+          seconds
+            ? t`Too many requests. Wait ${seconds} seconds and try again.`
+            : t`Too many requests. Wait a few minutes and try again.`,
+        );
+      } else if (error instanceof ExtranetHttpError && error.field && error.field in form) {
+        setErrors({ [error.field as Field]: t`Check this field: ${error.message}` });
+      } else if (error instanceof ExtranetHttpError && error.status === 409) {
+        setFailure(t`There is already an account or a pending request for this e-mail address.`);
+      } else {
+        setFailure(
+          t`The request could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <PublicPage title={t`Request sent`} icon={<IconCircleCheck size={32} />} iconColor="teal">
+        <Text>
+          <Trans>
+            Thank you. An administrator will review your request and write to {form.correo.trim()} when your
+            access is ready.
+          </Trans>
+        </Text>
+        <Button component={Link} to="/login" variant="light">
+          <Trans>Back to sign in</Trans>
+        </Button>
+      </PublicPage>
+    );
+  }
+
+  return (
+    <PublicPage
+      title={t`Request access`}
+      description={
+        <Trans>Tell us who you are; an administrator sets up your account and your customer accounts.</Trans>
+      }
+      icon={<IconUserPlus size={30} />}
+      width={520}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" icon={<IconAlertTriangle />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label={t`Full name`}
+            autoComplete="name"
+            value={form.nombre}
+            onChange={set('nombre')}
+            error={errors.nombre}
+            required
+          />
+          <TextInput
+            label={t`E-mail`}
+            type="email"
+            autoComplete="email"
+            value={form.correo}
+            onChange={set('correo')}
+            error={errors.correo}
+            required
+          />
+          <TextInput
+            label={t`Company`}
+            autoComplete="organization"
+            value={form.empresa}
+            onChange={set('empresa')}
+            error={errors.empresa}
+            required
+          />
+          <TextInput
+            label={t`Phone`}
+            type="tel"
+            autoComplete="tel"
+            value={form.telefono}
+            onChange={set('telefono')}
+            error={errors.telefono}
+          />
+          <Textarea
+            label={t`Comment`}
+            description={t`For example, the customer accounts or areas you need.`}
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={form.comentario}
+            onChange={set('comentario')}
+            error={errors.comentario}
+          />
+          <Button type="submit" loading={submitting} mt="xs">
+            <Trans>Send request</Trans>
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            <Trans>
+              Already have an account?{' '}
+              <Anchor component={Link} to="/login">
+                Sign in
+              </Anchor>
+            </Trans>
+          </Text>
+        </Stack>
+      </form>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  type Area,
+  type AreaEntry,
+  type AreaPath,
+  findArea,
+  ICON_KEYS,
+  type IconKey,
+  type MessageDescriptor,
+  manifest,
+  NAV_GROUPS,
+  type NavGroup,
+  PERMISSION_FLAGS,
+  type PermissionFlag,
+  permissionByPath,
+} from './manifest';

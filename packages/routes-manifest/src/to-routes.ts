@@ -1,0 +1,36 @@
+import { index, layout, rootRoute, route, type VirtualRootRoute } from '@tanstack/virtual-file-routes';
+import { type AreaEntry, manifest } from './manifest';
+
+// Turns the manifest into TanStack Router virtual file routes. The router plugin (apps/web/vite.config.ts)
+// reads the result and writes apps/web/src/routeTree.gen.ts; `scripts/check-routes.mjs` fails when
+// that file is stale. File paths are relative to apps/web/src (the plugin's `routesDirectory`).
+
+/** Public pages of spec §2, outside the guarded layout. */
+export const PUBLIC_PAGES = [
+  { path: '/login', file: 'routes/login.tsx' },
+  { path: '/signup', file: 'routes/signup.tsx' },
+  { path: '/error', file: 'routes/error.tsx' },
+  { path: '/access-denied', file: 'routes/access-denied.tsx' },
+  { path: '/not-found', file: 'routes/not-found.tsx' },
+  { path: '/no-connection', file: 'routes/no-connection.tsx' },
+  { path: '/reset-password', file: 'routes/reset-password.tsx' },
+  { path: '/recuperarcontrasena', file: 'routes/recuperarcontrasena.tsx' },
+] as const;
+
+export const ROOT_FILE = 'routes/__root.tsx';
+/** The guarded, pathless layout; its `beforeLoad` is the only guard. */
+export const APP_LAYOUT = { id: '_app', file: 'routes/_app.tsx' } as const;
+/** Any other path: redirects to `/not-found`. */
+export const CATCH_ALL = { path: '/$', file: 'routes/$.tsx' } as const;
+
+export function toRoutes(areas: readonly AreaEntry[] = manifest): VirtualRootRoute {
+  return rootRoute(ROOT_FILE, [
+    ...PUBLIC_PAGES.map((page) => route(page.path, page.file)),
+    layout(
+      APP_LAYOUT.id,
+      APP_LAYOUT.file,
+      areas.map((area) => (area.path === '/' ? index(area.screen) : route(area.path, area.screen))),
+    ),
+    route(CATCH_ALL.path, CATCH_ALL.file),
+  ]);
+}
