@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // config (apps/web/e2e) because they need the built app and a real Chromium.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    // The API suite runs twice: on embedded PGlite and on the PostgreSQL server at 127.0.0.1:5432
+    // (skipped, with a message, where none answers).
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/api/vitest.pg.config.ts'],
   },
 });
