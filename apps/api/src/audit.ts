@@ -1,0 +1,37 @@
+import { auditoria } from './db/schema/index';
+import { type AppContext, clientIp } from './http/context';
+
+export type AuditEvent =
+  | 'LOGIN_OK'
+  | 'LOGIN_FAILED'
+  | 'LOGIN_BLOCKED'
+  | 'DENIED'
+  | 'CSRF_REJECTED'
+  | 'LOGOUT'
+  | 'PASSWORD_CHANGED'
+  | 'RECOVERY_REQUESTED'
+  | 'ACCESS_REQUESTED'
+  | 'USER_DISABLED';
+
+/** Records a security event (table `auditoria` and the log). Never fails the request it belongs to. */
+export async function audit(
+  c: AppContext,
+  evento: AuditEvent,
+  who: { idUsuario?: number | undefined; usuario?: string | undefined },
+  detalle?: string,
+): Promise<void> {
+  const { db, log } = c.get('deps');
+  const ip = clientIp(c);
+  log.info(`[audit] ${evento} ${who.usuario ?? '-'} ${ip}${detalle ? ` ${detalle}` : ''}`);
+  try {
+    await db.insert(auditoria).values({
+      evento,
+      idUsuario: who.idUsuario ?? null,
+      usuario: who.usuario?.slice(0, 100) ?? null,
+      ip,
+      detalle: detalle?.slice(0, 500) ?? null,
+    });
+  } catch (error) {
+    log.error(`[audit] could not record ${evento}`, error);
+  }
+}

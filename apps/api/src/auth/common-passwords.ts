@@ -1,0 +1,68 @@
+// A short list of the most used passwords and of the words people build passwords from. A new
+// password equal to one, or to one followed by digits and symbols ("Password123!"), is refused.
+export const COMMON_PASSWORDS = new Set([
+  '123456789',
+  '12345678',
+  '1234567890',
+  '11111111',
+  '00000000',
+  '87654321',
+  '123123123',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  'qwertyuiop',
+  'qwerty123',
+  'asdfghjkl',
+  'zxcvbnm',
+  'abcd1234',
+  'iloveyou',
+  'password',
+  'passw0rd',
+  'p@ssw0rd',
+  'p@ssword',
+  'contraseña',
+  'contrasena',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'superman',
+  'starwars',
+  'whatever',
+  'trustno1',
+  'letmein',
+  'welcome',
+  'bienvenido',
+  'dragon',
+  'monkey',
+  'master',
+  'shadow',
+  'michael',
+  'qwerty',
+  'admin',
+  'administrator',
+  'administrador',
+  'changeme',
+  'secret',
+  'default',
+  'extranet',
+  'logistica',
+  'logistics',
+  'freight',
+  'usuario',
+  'user',
+  'test',
+  'demo',
+  'tracking',
+  'barcelona',
+  'madrid',
+  'valencia',
+]);
+
+/** `Password2026!` → `password`: the word a password is built from. */
+const stem = (password: string): string => password.toLowerCase().replace(/[\d\W_]+$/u, '');
+
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  return COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(stem(password)) || /^(.)\1+$/u.test(lower);
+}

@@ -1,0 +1,104 @@
+import { PERMISOS, type Permisos } from '@extranet/sdk/schemas';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { clientes, roles, usuarioCliente, usuarios } from '../db/schema/index';
+import type { AppContext, AppDeps, SessionUser } from '../http/context';
+import { unauthorized } from '../http/errors';
+import { ISSUER, signToken, TokenError, verifyToken } from './jwt';
+
+type RoleRow = typeof roles.$inferSelect;
+
+export const permisosOf = (role: RoleRow): Permisos =>
+  Object.fromEntries(PERMISOS.map((flag) => [flag, role[flag]])) as Permisos;
+
+/**
+ * A token for `user`: idle lifetime from now, never past the absolute lifetime counted from the
+ * password sign-in (`authTime`, seconds), which renewals carry over.
+ */
+export function issueToken(
+  deps: Pick<AppDeps, 'env' | 'clock'>,
+  user: { id: number; usuario: string; isAdmin: boolean },
+  authTime?: number,
+): string {
+  const nowMs = deps.clock().getTime();
+  const now = Math.floor(nowMs / 1000);
+  const signedInAt = authTime ?? now;
+  return signToken(
+    {
+      sub: String(user.id),
+      usuario: user.usuario,
+      role: user.isAdmin ? 'Administrator' : 'User',
+      iat: now,
+      iat_ms: nowMs,
+      exp: Math.min(now + deps.env.idleMinutes * 60, signedInAt + deps.env.absoluteHours * 3600),
+      auth_time: signedInAt,
+      iss: ISSUER,
+    },
+    deps.env.jwtSecret,
+  );
+}
+
+/** The customer accounts a user may see; administrators see every customer. */
+export async function clienteIdsOf(db: Db, idUsuario: number, isAdmin: boolean): Promise<number[]> {
+  const rows = isAdmin
+    ? await db.select({ id: clientes.id }).from(clientes).orderBy(clientes.id)
+    : await db
+        .select({ id: usuarioCliente.idCliente })
+        .from(usuarioCliente)
+        .where(eq(usuarioCliente.idUsuario, idUsuario))
+        .orderBy(usuarioCliente.idCliente);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The caller of a request: null without an Authorization header; 401 for a malformed, expired or
+ * revoked token, or a user who is no longer active.
+ */
+export async function authenticate(c: AppContext): Promise<SessionUser | null> {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer +([^\s]+)$/i.exec(header);
+  if (!match) throw unauthorized('INVALID_TOKEN', 'The Authorization header must be "Bearer <token>"');
+  const { db, env, clock } = c.get('deps');
+  const nowMs = clock().getTime();
+  let claims: SessionUser['claims'];
+  try {
+    claims = verifyToken(match[1]!, env.jwtSecret, nowMs);
+  } catch (error) {
+    if (error instanceof TokenError && error.reason === 'EXPIRED') {
+      throw unauthorized('TOKEN_EXPIRED', 'The session has expired; sign in again');
+    }
+    throw unauthorized('INVALID_TOKEN', 'The token is not valid; sign in again');
+  }
+  if ((claims.auth_time + env.absoluteHours * 3600) * 1000 <= nowMs) {
+    throw unauthorized('TOKEN_EXPIRED', 'The session has expired; sign in again');
+  }
+  const [row] = await db
+    .select({ user: usuarios, role: roles })
+    .from(usuarios)
+    .innerJoin(roles, eq(roles.id, usuarios.idRol))
+    .where(eq(usuarios.id, Number(claims.sub)));
+  const revoked = !!row?.user.tokensValidosDesde && claims.iat_ms < row.user.tokensValidosDesde.getTime();
+  if (row?.user.estado !== 'ACTIVO' || revoked) {
+    throw unauthorized('TOKEN_REVOKED', 'The session was closed; sign in again');
+  }
+  const isAdmin = row.role.isAdmin;
+  return {
+    id: row.user.id,
+    usuario: row.user.usuario,
+    nombre: row.user.nombre,
+    correo: row.user.correo,
+    idRol: row.role.id,
+    rol: isAdmin ? 'Administrator' : 'User',
+    isAdmin,
+    permisos: permisosOf(row.role),
+    idioma: row.user.idioma ?? null,
+    clienteIds: await clienteIdsOf(db, row.user.id, isAdmin),
+    claims,
+  };
+}
+
+/** Revokes every token of a user issued before now (logout, password change, disabling). */
+export async function revokeTokens(db: Db, idUsuario: number, now: Date): Promise<void> {
+  await db.update(usuarios).set({ tokensValidosDesde: now }).where(eq(usuarios.id, idUsuario));
+}

@@ -1,0 +1,12 @@
+// Every table of the API: the core tables and one module per domain. drizzle-kit reads this file.
+
+export * from './almacen';
+export * from './core';
+export * from './distribucion';
+export * from './distribucionAerea';
+export * from './dossier';
+export * from './factura';
+export * from './huellaCarbono';
+export * from './monitor';
+export * from './tracking';
+export * from './transportes';

@@ -1,0 +1,299 @@
+import type { Documento, EstadoPartida, Hito, ModoTransporte, TipoDocumento } from '@extranet/sdk/schemas';
+
+// One timeline per shipment whatever the mode (IATA Cargo-IMP codes for air, DCSA event codes for sea
+// and road), with planned, estimated and actual times, and the status, ETD/ETA/ATD/ATA and delay
+// that follow from it at a given "now". The seed and createPartida both build shipments through here,
+// so a booked request looks like any other shipment.
+
+const HOUR = 3_600_000;
+
+/** Where the shipment is in its life: the status follows from the last phase that happened. */
+type Phase = 'BOOK' | 'PRE' | 'DEP' | 'ARR' | 'POST' | 'FINAL';
+
+interface MilestoneTemplate {
+  codigo: string;
+  descripcion: string;
+  /** Origin or destination side (where it happens). */
+  side: 'O' | 'D';
+  phase: Phase;
+  /** Hours from the planned departure (BOOK, PRE, DEP) or arrival (ARR, POST, FINAL). */
+  offsetH: number;
+}
+
+const AIR: readonly MilestoneTemplate[] = [
+  { codigo: 'BKD', descripcion: 'Booked', side: 'O', phase: 'BOOK', offsetH: 0 },
+  { codigo: 'RCS', descripcion: 'Received from shipper', side: 'O', phase: 'PRE', offsetH: -20 },
+  { codigo: 'MAN', descripcion: 'Manifested', side: 'O', phase: 'PRE', offsetH: -3 },
+  { codigo: 'DEP', descripcion: 'Departed', side: 'O', phase: 'DEP', offsetH: 0 },
+  { codigo: 'ARR', descripcion: 'Arrived', side: 'D', phase: 'ARR', offsetH: 0 },
+  { codigo: 'RCF', descripcion: 'Received from flight', side: 'D', phase: 'POST', offsetH: 3 },
+  { codigo: 'NFD', descripcion: 'Consignee notified', side: 'D', phase: 'POST', offsetH: 5 },
+  { codigo: 'AWD', descripcion: 'Documents delivered to consignee', side: 'D', phase: 'POST', offsetH: 8 },
+  { codigo: 'CCD', descripcion: 'Customs cleared', side: 'D', phase: 'POST', offsetH: 26 },
+  { codigo: 'DLV', descripcion: 'Delivered', side: 'D', phase: 'FINAL', offsetH: 44 },
+];
+
+const SEA_FCL: readonly MilestoneTemplate[] = [
+  { codigo: 'STUF', descripcion: 'Container stuffed at shipper', side: 'O', phase: 'PRE', offsetH: -100 },
+  { codigo: 'GTIN', descripcion: 'Gate in at terminal, full', side: 'O', phase: 'PRE', offsetH: -72 },
+  { codigo: 'LOAD', descripcion: 'Loaded on board', side: 'O', phase: 'PRE', offsetH: -10 },
+  { codigo: 'DEPA', descripcion: 'Vessel departure', side: 'O', phase: 'DEP', offsetH: 0 },
+  { codigo: 'ARRI', descripcion: 'Vessel arrival', side: 'D', phase: 'ARR', offsetH: 0 },
+  { codigo: 'DISC', descripcion: 'Discharged from vessel', side: 'D', phase: 'POST', offsetH: 12 },
+  { codigo: 'GTOT', descripcion: 'Gate out from terminal, full', side: 'D', phase: 'POST', offsetH: 70 },
+  { codigo: 'DROP', descripcion: 'Delivered to consignee', side: 'D', phase: 'FINAL', offsetH: 90 },
+];
+
+const SEA_LCL: readonly MilestoneTemplate[] = [
+  { codigo: 'GTIN', descripcion: 'Cargo received at origin CFS', side: 'O', phase: 'PRE', offsetH: -120 },
+  {
+    codigo: 'STUF',
+    descripcion: 'Stuffed in consolidation container',
+    side: 'O',
+    phase: 'PRE',
+    offsetH: -96,
+  },
+  { codigo: 'LOAD', descripcion: 'Loaded on board', side: 'O', phase: 'PRE', offsetH: -10 },
+  { codigo: 'DEPA', descripcion: 'Vessel departure', side: 'O', phase: 'DEP', offsetH: 0 },
+  { codigo: 'ARRI', descripcion: 'Vessel arrival', side: 'D', phase: 'ARR', offsetH: 0 },
+  { codigo: 'DISC', descripcion: 'Discharged from vessel', side: 'D', phase: 'POST', offsetH: 12 },
+  { codigo: 'STRP', descripcion: 'Stripped at destination CFS', side: 'D', phase: 'POST', offsetH: 60 },
+  { codigo: 'DROP', descripcion: 'Delivered to consignee', side: 'D', phase: 'FINAL', offsetH: 110 },
+];
+
+const ROAD: readonly MilestoneTemplate[] = [
+  { codigo: 'PICK', descripcion: 'Picked up at shipper', side: 'O', phase: 'PRE', offsetH: -2 },
+  { codigo: 'DEPA', descripcion: 'Truck departed', side: 'O', phase: 'DEP', offsetH: 0 },
+  { codigo: 'ARRI', descripcion: 'Truck arrived at destination', side: 'D', phase: 'ARR', offsetH: 0 },
+  { codigo: 'DROP', descripcion: 'Delivered to consignee', side: 'D', phase: 'FINAL', offsetH: 2 },
+];
+
+const PHASE_RANK: Record<Phase, number> = { BOOK: 0, PRE: 1, DEP: 2, ARR: 3, POST: 4, FINAL: 5 };
+const STATUS_BY_RANK: readonly EstadoPartida[] = [
+  'RESERVADA',
+  'EN_ORIGEN',
+  'EN_TRANSITO',
+  'EN_DESTINO',
+  'EN_DESTINO',
+  'ENTREGADA',
+];
+
+/**
+ * A milestone as stored (jsonb, compact: a shipment has up to ten and there are tens of thousands of
+ * shipments): `[codigo, planned, estimated, actual]`, times in epoch seconds, null when unknown. The
+ * description and place follow from the code, the mode and the shipment's origin and destination.
+ */
+export type HitoAlmacenado = [
+  codigo: string,
+  planificada: number | null,
+  estimada: number | null,
+  real: number | null,
+];
+
+/** A document as stored: `[tipo, fecha (epoch seconds), nombre]`. */
+export type DocumentoAlmacenado = [tipo: TipoDocumento, fecha: number, nombre: string];
+
+const fromSeconds = (value: number | null): string | null =>
+  value === null ? null : new Date(value * 1000).toISOString();
+
+export const expandDocumentos = (stored: readonly DocumentoAlmacenado[]): Documento[] =>
+  stored.map(([tipo, fecha, nombre], i) => ({ id: i + 1, tipo, nombre, fecha: fromSeconds(fecha)! }));
+
+/** The actual time of the first of `codigos` that happened, from stored milestones. */
+export function realDe(stored: readonly HitoAlmacenado[], ...codigos: string[]): Date | undefined {
+  for (const codigo of codigos) {
+    const hito = stored.find((h) => h[0] === codigo && h[3] !== null);
+    if (hito) return new Date(hito[3]! * 1000);
+  }
+  return undefined;
+}
+
+/** The milestones of a stored shipment in the SDK's shape. */
+export function expandHitos(
+  stored: readonly HitoAlmacenado[],
+  shipment: { modo: ModoTransporte; lcl: boolean; lugarOrigen: string; lugarDestino: string },
+): Hito[] {
+  const templates =
+    shipment.modo === 'AEREO' ? AIR : shipment.modo === 'TERRESTRE' ? ROAD : shipment.lcl ? SEA_LCL : SEA_FCL;
+  return stored.map(([codigo, planificada, estimada, real], i) => {
+    const template = templates.find((t) => t.codigo === codigo);
+    return {
+      id: i + 1,
+      codigo,
+      descripcion: template?.descripcion ?? codigo,
+      lugar: template?.side === 'D' ? shipment.lugarDestino : shipment.lugarOrigen,
+      planificada: fromSeconds(planificada),
+      estimada: fromSeconds(estimada),
+      real: fromSeconds(real),
+    };
+  });
+}
+
+/** What the timeline needs to know about a shipment. */
+export interface TimelineInput {
+  modo: ModoTransporte;
+  /** Sea only: groupage (LCL) has CFS events instead of container ones. */
+  lcl?: boolean;
+  /** Sea only: delivered to the consignee's door (else the last event is the terminal gate-out). */
+  entregaPuerta?: boolean;
+  lugarOrigen: string;
+  lugarDestino: string;
+  fechaReserva: Date;
+  etdPlan: Date;
+  etaPlan: Date;
+  /** Hours the departure runs late (0: on time). */
+  retrasoSalidaH?: number;
+  /** Hours the arrival runs late against the plan (may be less than the departure delay). */
+  retrasoLlegadaH?: number;
+  /** Extra hours at destination (customs inspection, consignee not ready) after arrival. */
+  esperaDestinoH?: number;
+  cancelada?: boolean;
+  /** Minutes an actual event happened after its last estimate, by milestone index (0–45). */
+  retrasoRealMin?: (index: number) => number;
+}
+
+export interface Timeline {
+  /** Stored form (see {@link HitoAlmacenado}); {@link expandHitos} gives the SDK's shape. */
+  hitos: HitoAlmacenado[];
+  estado: EstadoPartida;
+  etd: Date;
+  eta: Date;
+  atd: Date | null;
+  ata: Date | null;
+  retrasoHoras: number;
+  /** Actual time (epoch ms) of each milestone code that happened (for documents and dossier events). */
+  reales: Readonly<Record<string, number>>;
+}
+
+function templatesFor(
+  input: Pick<TimelineInput, 'modo' | 'lcl' | 'entregaPuerta'>,
+): readonly MilestoneTemplate[] {
+  if (input.modo === 'AEREO') return AIR;
+  if (input.modo === 'TERRESTRE') return ROAD;
+  if (input.lcl) return SEA_LCL;
+  return input.entregaPuerta ? SEA_FCL : SEA_FCL_PORT;
+}
+
+/** Port-to-port: the consignee collects the container; the gate-out ends the shipment. */
+const SEA_FCL_PORT: readonly MilestoneTemplate[] = SEA_FCL.filter((t) => t.codigo !== 'DROP').map((t) =>
+  t.codigo === 'GTOT' ? { ...t, phase: 'FINAL' as const } : t,
+);
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** Milestones, status and dates of a shipment as they stand at `now`. */
+export function buildTimeline(input: TimelineInput, now: Date): Timeline {
+  const depDelay = (input.retrasoSalidaH ?? 0) * HOUR;
+  const arrDelay = (input.retrasoLlegadaH ?? input.retrasoSalidaH ?? 0) * HOUR;
+  const wait = (input.esperaDestinoH ?? 0) * HOUR;
+  const nowMs = now.getTime();
+  const etdPlan = input.etdPlan.getTime();
+  const etaPlan = input.etaPlan.getTime();
+  const reales: Record<string, number> = {};
+  let reached = -1;
+  let etd = etdPlan;
+  let eta = etaPlan;
+  let atd: number | null = null;
+  let ata: number | null = null;
+
+  const templates = templatesFor(input);
+  const hitos: HitoAlmacenado[] = [];
+  for (let index = 0; index < templates.length; index++) {
+    const t = templates[index]!;
+    const departureSide = t.phase === 'BOOK' || t.phase === 'PRE' || t.phase === 'DEP';
+    const planned =
+      t.phase === 'BOOK'
+        ? input.fechaReserva.getTime()
+        : (departureSide ? etdPlan : etaPlan) + t.offsetH * HOUR;
+    let estimated = planned;
+    if (t.phase === 'DEP' || (t.phase === 'PRE' && t.offsetH > -24)) estimated += depDelay;
+    if (!departureSide) estimated += arrDelay;
+    if ((t.phase === 'POST' || t.phase === 'FINAL') && t.offsetH >= 24) estimated += wait;
+    const actual = estimated + (t.phase === 'BOOK' ? 0 : (input.retrasoRealMin?.(index) ?? 0) * 60_000);
+    // A cancelled shipment keeps its booking and nothing after it.
+    const happened = actual <= nowMs && (!input.cancelada || t.phase === 'BOOK');
+    if (happened) {
+      reached = Math.max(reached, PHASE_RANK[t.phase]);
+      reales[t.codigo] = actual;
+    }
+    if (t.phase === 'DEP') {
+      etd = estimated;
+      atd = happened ? actual : null;
+    } else if (t.phase === 'ARR') {
+      eta = estimated;
+      ata = happened ? actual : null;
+    }
+    hitos.push([
+      t.codigo,
+      seconds(planned),
+      input.cancelada && !happened ? null : seconds(estimated),
+      happened ? seconds(actual) : null,
+    ]);
+  }
+
+  const estado: EstadoPartida = input.cancelada ? 'CANCELADA' : STATUS_BY_RANK[Math.max(0, reached)]!;
+  // Whole hours late: arriving 45 minutes after the plan is still on time.
+  const retrasoHoras = input.cancelada ? 0 : Math.max(0, Math.floor(((ata ?? eta) - etaPlan) / HOUR));
+  return {
+    hitos,
+    estado,
+    etd: new Date(etd),
+    eta: new Date(eta),
+    atd: atd === null ? null : new Date(atd),
+    ata: ata === null ? null : new Date(ata),
+    retrasoHoras,
+    reales,
+  };
+}
+
+/** What the document list needs besides the timeline. */
+export interface DocumentosInput {
+  modo: ModoTransporte;
+  documentoTransporte: string | null;
+  referenciaCliente: string | null;
+  fechaReserva: Date;
+  /** A house AWB under a master (air consolidation). */
+  hawb?: string | null;
+  certificadoOrigen?: boolean;
+  /** Customs declarations are lodged (export at origin, import at destination). */
+  aduanaExportacion?: boolean;
+  aduanaImportacion?: boolean;
+}
+
+/** The shipment's documents that exist at `now` (each appears when its event happened), stored form. */
+export function buildDocumentos(
+  input: DocumentosInput,
+  timeline: Timeline,
+  now: Date,
+): DocumentoAlmacenado[] {
+  const docs: [TipoDocumento, number | undefined, string][] = [];
+  const { reales } = timeline;
+  const ref = input.referenciaCliente ?? input.documentoTransporte;
+  const after = (ms: number | undefined, hours: number) => (ms === undefined ? undefined : ms + hours * HOUR);
+  const booked = input.fechaReserva.getTime() + 4 * HOUR;
+  docs.push(['FACTURA_COMERCIAL', booked, ref ? `Commercial invoice ${ref}.pdf` : 'Commercial invoice.pdf']);
+  docs.push(['PACKING_LIST', booked, ref ? `Packing list ${ref}.pdf` : 'Packing list.pdf']);
+  const departed = reales.DEP ?? reales.DEPA;
+  const arrived = reales.ARR ?? reales.ARRI;
+  const firstPre = reales.RCS ?? reales.GTIN ?? reales.STUF ?? reales.PICK;
+  if (input.certificadoOrigen)
+    docs.push(['CERTIFICADO_ORIGEN', after(firstPre, 2), 'Certificate of origin.pdf']);
+  if (input.aduanaExportacion) docs.push(['DUA', after(firstPre, 6), 'Export declaration (DUA).pdf']);
+  const transport = input.documentoTransporte ?? '';
+  if (input.modo === 'MARITIMO') {
+    docs.push(['BL', after(departed, 20), `Bill of lading ${transport}.pdf`]);
+  } else if (input.modo === 'AEREO') {
+    docs.push(['AWB', reales.MAN, `Air waybill ${transport}.pdf`]);
+    if (input.hawb) docs.push(['HAWB', reales.MAN, `House air waybill ${input.hawb}.pdf`]);
+  } else {
+    docs.push(['CMR', reales.PICK, `CMR ${transport}.pdf`]);
+  }
+  if (input.aduanaImportacion) docs.push(['DUA', after(arrived, 10), 'Import declaration (DUA).pdf']);
+  const delivered = reales.DLV ?? reales.DROP ?? (timeline.estado === 'ENTREGADA' ? reales.GTOT : undefined);
+  if (delivered !== undefined) docs.push(['POD', delivered + 6 * HOUR, 'Proof of delivery.pdf']);
+  const nowMs = now.getTime();
+  return docs
+    .filter((doc): doc is [TipoDocumento, number, string] => doc[1] !== undefined && doc[1] <= nowMs)
+    .sort((a, b) => a[1] - b[1])
+    .map(([tipo, fecha, nombre]) => [tipo, seconds(fecha), nombre]);
+}

@@ -1,0 +1,52 @@
+import type { Permisos } from '@extranet/sdk/schemas';
+import type { Context } from 'hono';
+import type { TokenClaims } from '../auth/jwt';
+import type { RateLimits } from '../auth/rate-limit';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../log';
+import type { Mailer } from '../mail/mailer';
+
+/** What every request can reach: the database, configuration and services. */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  mailer: Mailer;
+  log: Logger;
+  /** The app's notion of now (tests move it forward). */
+  clock: () => Date;
+  limits: RateLimits;
+}
+
+/** The signed-in caller, loaded from the database on every request (revocation and role changes apply at once). */
+export interface SessionUser {
+  id: number;
+  usuario: string;
+  nombre: string;
+  correo: string;
+  idRol: number;
+  rol: 'Administrator' | 'User';
+  isAdmin: boolean;
+  permisos: Permisos;
+  idioma: 'en' | 'es' | null;
+  /** The customer accounts the caller may see (administrators: every customer). */
+  clienteIds: readonly number[];
+  claims: TokenClaims;
+}
+
+export interface AppEnv {
+  Variables: { deps: AppDeps };
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** The client's IP: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(c: AppContext): string {
+  const deps = c.get('deps');
+  if (deps.env.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  return c.env?.incoming?.socket?.remoteAddress ?? 'local';
+}

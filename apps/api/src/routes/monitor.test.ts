@@ -1,0 +1,356 @@
+import type { ExtranetClient } from '@extranet/sdk';
+import { CODIGOS_METRICA, type CodigoMetrica } from '@extranet/sdk/schemas';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aereoHawbs,
+  albaranes,
+  articulos,
+  clientes,
+  dossieres,
+  existencias,
+  facturas,
+  huellasCarbono,
+  movimientosAlmacen,
+  partidas,
+} from '../db/schema/index';
+import { createTestApi, rejection, type TestApi } from '../testing/harness';
+import { serie } from './monitor/calculo';
+
+let api: TestApi;
+let admin: ExtranetClient;
+let demo: ExtranetClient;
+let tracking: ExtranetClient;
+let demoClientes: number[];
+let trackingClientes: number[];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = (await api.signIn('admin')).client;
+  demo = (await api.signIn('demo')).client;
+  tracking = (await api.signIn('tracking')).client;
+  const todos = await api.db.select().from(clientes);
+  demoClientes = todos.filter((c) => ['FRUSUR', 'TEXMED'].includes(c.codigo)).map((c) => c.id);
+  trackingClientes = todos.filter((c) => c.codigo === 'AUTOIB').map((c) => c.id);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const DAY = 86_400_000;
+const r2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
+
+/**
+ * Every metric computed here again, in plain JavaScript from the rows of the customers' tables:
+ * the expected values the API's SQL must reproduce.
+ */
+async function esperado(ids: number[], codigo: CodigoMetrica, desde: Date, hasta: Date): Promise<number> {
+  const en = (d: Date | null) => d !== null && d >= desde && d <= hasta;
+  const finDia = hasta.toISOString().slice(0, 10);
+  const db = api.db;
+  switch (codigo) {
+    case 'PARTIDAS':
+    case 'PESO_TRANSPORTADO_KG':
+    case 'ENTREGAS_A_TIEMPO_PCT':
+    case 'EN_TRANSITO':
+    case 'RETRASADAS': {
+      const rows = await db.select().from(partidas).where(inArray(partidas.idCliente, ids));
+      const salidas = rows.filter((p) => en(p.atd));
+      if (codigo === 'PARTIDAS') return salidas.length;
+      if (codigo === 'PESO_TRANSPORTADO_KG') return salidas.reduce((s, p) => s + p.pesoBrutoKg, 0);
+      const abierta = (p: (typeof rows)[number]) =>
+        p.estado !== 'CANCELADA' && (p.ata === null || p.ata > hasta);
+      if (codigo === 'EN_TRANSITO')
+        return rows.filter((p) => p.atd !== null && p.atd <= hasta && abierta(p)).length;
+      if (codigo === 'RETRASADAS')
+        return rows.filter((p) => p.fechaAlta <= hasta && abierta(p) && p.retrasoHoras > 0).length;
+      const llegadas = rows.filter((p) => en(p.ata) && p.estado !== 'CANCELADA');
+      return llegadas.length
+        ? (100 * llegadas.filter((p) => p.retrasoHoras === 0).length) / llegadas.length
+        : 0;
+    }
+    case 'CO2E_KG':
+      return (await db.select().from(huellasCarbono).where(inArray(huellasCarbono.idCliente, ids)))
+        .filter((h) => en(h.fecha))
+        .reduce((s, h) => s + h.co2eWtwKg, 0);
+    case 'DOSSIERES_ABIERTOS':
+      return (await db.select().from(dossieres).where(inArray(dossieres.idCliente, ids))).filter(
+        (d) =>
+          d.fechaApertura <= hasta &&
+          (d.fechaCierre === null || d.fechaCierre > hasta) &&
+          d.estado !== 'ANULADO',
+      ).length;
+    case 'FACTURAS_ABIERTAS_IMPORTE':
+    case 'FACTURAS_VENCIDAS': {
+      const rows = await db.select().from(facturas).where(inArray(facturas.idCliente, ids));
+      const pendiente = (f: (typeof rows)[number]) =>
+        f.total - f.pagos.filter((p) => p.fecha.slice(0, 10) <= finDia).reduce((s, p) => s + p.importe, 0);
+      const abiertas = rows.filter(
+        (f) => f.tipo === 'FACTURA' && !f.anulada && f.fecha <= finDia && pendiente(f) > 0.005,
+      );
+      if (codigo === 'FACTURAS_VENCIDAS') return abiertas.filter((f) => f.fechaVencimiento < finDia).length;
+      // One currency: the customers' own when they all share it, else the application's (EUR), at the
+      // exchange rates of the tariff tables.
+      const monedas = new Set(rows.map((f) => f.moneda));
+      const porEur: Record<string, number> = { EUR: 1, USD: 1.08 };
+      const destino = monedas.size === 1 ? [...monedas][0]! : 'EUR';
+      return abiertas.reduce((s, f) => s + (pendiente(f) / porEur[f.moneda]!) * porEur[destino]!, 0);
+    }
+    case 'VALOR_STOCK': {
+      const peso = new Map(
+        (await db.select().from(articulos).where(inArray(articulos.idCliente, ids))).map((a) => [
+          a.id,
+          a.pesoUnitarioKg,
+        ]),
+      );
+      const hoy = (await db.select().from(existencias).where(inArray(existencias.idCliente, ids))).reduce(
+        (s, e) =>
+          s + (e.cantidadDisponible + e.cantidadReservada + e.cantidadBloqueada) * peso.get(e.idArticulo)!,
+        0,
+      );
+      const despues = (
+        await db.select().from(movimientosAlmacen).where(inArray(movimientosAlmacen.idCliente, ids))
+      )
+        .filter((m) => m.fecha > hasta)
+        .reduce((s, m) => s + m.cantidad * peso.get(m.idArticulo)!, 0);
+      return Math.max(0, hoy - despues);
+    }
+    case 'MOVIMIENTOS':
+      return (
+        await db.select().from(movimientosAlmacen).where(inArray(movimientosAlmacen.idCliente, ids))
+      ).filter((m) => en(m.fecha)).length;
+    case 'ALBARANES_PENDIENTES':
+      return (await db.select().from(albaranes).where(inArray(albaranes.idCliente, ids))).filter(
+        (a) =>
+          a.fecha <= finDia && (a.fechaEntrega === null || a.fechaEntrega > hasta) && a.estado !== 'DEVUELTO',
+      ).length;
+    case 'HAWB_ACTIVAS':
+      return (await db.select().from(aereoHawbs).where(inArray(aereoHawbs.idCliente, ids))).filter(
+        (h) => h.fechaEmision <= hasta && (h.estado !== 'DLV' || h.fechaUltimoEvento > hasta),
+      ).length;
+  }
+}
+
+const periodo = () => {
+  const fechafin = new Date();
+  return { fechainicio: new Date(fechafin.getTime() - 180 * DAY), fechafin };
+};
+
+describe('obtenerMetricasMonitor', () => {
+  it("values the demo user's seeded metrics from its customers' data, with the previous period", async () => {
+    const { fechainicio, fechafin } = periodo();
+    const metricas = await demo.monitor.obtenerMetricasMonitor({ fechainicio, fechafin });
+    expect(metricas.map((m) => m.codigo)).toEqual([
+      'EN_TRANSITO',
+      'ENTREGAS_A_TIEMPO_PCT',
+      'RETRASADAS',
+      'CO2E_KG',
+      'FACTURAS_ABIERTAS_IMPORTE',
+      'FACTURAS_VENCIDAS',
+      'VALOR_STOCK',
+      'ALBARANES_PENDIENTES',
+    ]);
+    expect(metricas.map((m) => m.orden)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const anteriorFin = new Date(fechainicio.getTime() - 1);
+    const anteriorInicio = new Date(anteriorFin.getTime() - (fechafin.getTime() - fechainicio.getTime()));
+    for (const m of metricas) {
+      expect
+        .soft(m.valor, m.codigo)
+        .toBeCloseTo(r2(await esperado(demoClientes, m.codigo, fechainicio, fechafin)), 1);
+      if (m.valorPeriodoAnterior !== null) {
+        const previo = await esperado(demoClientes, m.codigo, anteriorInicio, anteriorFin);
+        expect.soft(m.valorPeriodoAnterior, `${m.codigo} (previous)`).toBeCloseTo(r2(previo), 1);
+      }
+    }
+    expect(metricas.find((m) => m.codigo === 'FACTURAS_ABIERTAS_IMPORTE')?.moneda).toBe('EUR');
+    expect(metricas.find((m) => m.codigo === 'EN_TRANSITO')?.moneda).toBeNull();
+    expect(metricas.find((m) => m.codigo === 'CO2E_KG')!.valor).toBeGreaterThan(0);
+  });
+
+  it("computes every catalogue metric once pinned, over the caller's customers only", async () => {
+    const { fechainicio, fechafin } = periodo();
+    await admin.monitor.guardarMetricasMonitor({
+      body: { metricas: CODIGOS_METRICA.map((codigo, i) => ({ codigo, orden: i + 1 })) },
+    });
+    const todas = await admin.monitor.obtenerMetricasMonitor({ fechainicio, fechafin });
+    expect(todas.map((m) => m.codigo)).toEqual([...CODIGOS_METRICA]);
+    const todosLosClientes = (await api.db.select().from(clientes)).map((c) => c.id);
+    for (const m of todas) {
+      expect
+        .soft(m.valor, m.codigo)
+        .toBeCloseTo(r2(await esperado(todosLosClientes, m.codigo, fechainicio, fechafin)), 1);
+    }
+    expect(todas.find((m) => m.codigo === 'PARTIDAS')!.valor).toBeGreaterThan(0);
+    expect(todas.find((m) => m.codigo === 'MOVIMIENTOS')!.valor).toBeGreaterThan(0);
+
+    // `tracking` sees AUTOIB's shipments only.
+    const suyas = await tracking.monitor.obtenerMetricasMonitor({ fechainicio, fechafin });
+    const partidasTracking = suyas.find((m) => m.codigo === 'PARTIDAS')!;
+    expect(partidasTracking.valor).toBe(await esperado(trackingClientes, 'PARTIDAS', fechainicio, fechafin));
+    expect(partidasTracking.valor).toBeLessThan(todas.find((m) => m.codigo === 'PARTIDAS')!.valor);
+  });
+
+  it('answers 400 naming fechafin for a reversed period', async () => {
+    const { fechainicio, fechafin } = periodo();
+    const error = await rejection(
+      demo.monitor.obtenerMetricasMonitor({ fechainicio: fechafin, fechafin: fechainicio }),
+    );
+    expect(error).toMatchObject({ status: 400, field: 'fechafin' });
+  });
+});
+
+describe('obtenerMetricaMonitor', () => {
+  it('adds a daily series up to 62 days and a weekly one beyond; flows add up to the value', async () => {
+    const pines = await tracking.monitor.obtenerMetricasMonitor(periodo());
+    const partidasPin = pines.find((m) => m.codigo === 'PARTIDAS')!;
+    const fechafin = new Date();
+    const corto = { fechainicio: new Date(fechafin.getTime() - 30 * DAY), fechafin };
+    const diaria = await tracking.monitor.obtenerMetricaMonitor({
+      idusuariometrica: partidasPin.id,
+      ...corto,
+    });
+    expect(diaria.intervaloSerie).toBe('DIA');
+    expect(diaria.serie).toHaveLength(31);
+    expect(diaria.serie.reduce((s, p) => s + p.valor, 0)).toBe(diaria.valor);
+
+    const largo = { fechainicio: new Date(fechafin.getTime() - 400 * DAY), fechafin };
+    const semanal = await tracking.monitor.obtenerMetricaMonitor({
+      idusuariometrica: partidasPin.id,
+      ...largo,
+    });
+    expect(semanal.intervaloSerie).toBe('SEMANA');
+    expect(semanal.serie.every((p) => new Date(`${p.fecha}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    expect(semanal.serie.reduce((s, p) => s + p.valor, 0)).toBe(semanal.valor);
+    expect(semanal.valor).toBe(
+      await esperado(trackingClientes, 'PARTIDAS', largo.fechainicio, largo.fechafin),
+    );
+
+    // A level: each point is the value at the end of its week.
+    const enTransitoPin = pines.find((m) => m.codigo === 'EN_TRANSITO')!;
+    const niveles = await tracking.monitor.obtenerMetricaMonitor({
+      idusuariometrica: enTransitoPin.id,
+      ...largo,
+    });
+    const { puntos } = serie(largo.fechainicio, largo.fechafin);
+    for (const i of [0, 20, 40, puntos.length - 1]) {
+      const punto = puntos[i]!;
+      expect(niveles.serie[i]).toEqual({
+        fecha: punto.fecha,
+        valor: await esperado(trackingClientes, 'EN_TRANSITO', punto.desde, punto.hasta),
+      });
+    }
+
+    // A stock metric: each point is the value at the end of its day; the last one is the period's.
+    const enTransito = pines.find((m) => m.codigo === 'EN_TRANSITO')!;
+    const foto = await tracking.monitor.obtenerMetricaMonitor({ idusuariometrica: enTransito.id, ...corto });
+    expect(foto.serie.at(-1)!.valor).toBe(foto.valor);
+  });
+
+  it("is 404 for another user's pin", async () => {
+    const [pinAdmin] = await admin.monitor.obtenerMetricasMonitor(periodo());
+    const error = await rejection(
+      demo.monitor.obtenerMetricaMonitor({ idusuariometrica: pinAdmin!.id, ...periodo() }),
+    );
+    expect(error.status).toBe(404);
+  });
+
+  it('cuts a period into days or Monday weeks', () => {
+    const dias = serie(new Date('2026-03-01T10:00:00Z'), new Date('2026-03-03T09:00:00Z'));
+    expect(dias.puntos.map((p) => p.fecha)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+    expect(dias.puntos[0]!.desde.toISOString()).toBe('2026-03-01T10:00:00.000Z');
+    const semanas = serie(new Date('2026-01-01T00:00:00Z'), new Date('2026-03-15T00:00:00Z'));
+    expect(semanas.intervalo).toBe('SEMANA');
+    expect(semanas.puntos[0]!.fecha).toBe('2025-12-29');
+    expect(semanas.puntos.at(-1)!.fecha).toBe('2026-03-09');
+  });
+});
+
+describe('pinning', () => {
+  it('lists the catalogue metrics not pinned yet that the user may see', async () => {
+    const demoLibres = (await demo.monitor.obtenerMetricasNoAsignadas()).map((m) => m.codigo);
+    expect(demoLibres.sort()).toEqual([
+      'DOSSIERES_ABIERTOS',
+      'HAWB_ACTIVAS',
+      'MOVIMIENTOS',
+      'PARTIDAS',
+      'PESO_TRANSPORTADO_KG',
+    ]);
+    // `tracking` holds accesoPartidas only: no invoices, stock or dossiers on offer.
+    expect((await tracking.monitor.obtenerMetricasNoAsignadas()).map((m) => m.codigo)).toEqual([
+      'PESO_TRANSPORTADO_KG',
+    ]);
+    const forbidden = await rejection(
+      tracking.monitor.guardarMetricasMonitor({
+        body: { metricas: [{ codigo: 'FACTURAS_VENCIDAS', orden: 1 }] },
+      }),
+    );
+    expect(forbidden).toMatchObject({ status: 403, field: 'metricas.0.codigo' });
+  });
+
+  it('pins, reorders and unpins, and the monitor reads it back', async () => {
+    const antes = await demo.monitor.obtenerMetricasMonitor(periodo());
+    const guardadas = await demo.monitor.guardarMetricasMonitor({
+      body: {
+        metricas: [
+          { codigo: 'PARTIDAS', orden: 1 },
+          { codigo: 'ALBARANES_PENDIENTES', orden: 2 },
+        ],
+      },
+    });
+    expect(guardadas.map((m) => m.codigo)).toEqual([
+      'PARTIDAS',
+      'ALBARANES_PENDIENTES',
+      ...antes.map((m) => m.codigo).filter((c) => c !== 'ALBARANES_PENDIENTES'),
+    ]);
+    expect(guardadas.map((m) => m.orden)).toEqual(guardadas.map((_, i) => i + 1));
+    expect((await demo.monitor.obtenerMetricasMonitor(periodo())).map((m) => m.codigo)).toEqual(
+      guardadas.map((m) => m.codigo),
+    );
+    expect(await demo.monitor.obtenerMetricasNoAsignadas()).not.toContainEqual(
+      expect.objectContaining({ codigo: 'PARTIDAS' }),
+    );
+
+    const partidasPin = guardadas[0]!;
+    expect(await demo.monitor.eliminarMetricaMonitor({ idMetricaUsuario: partidasPin.id })).toEqual({
+      id: partidasPin.id,
+      eliminado: true,
+    });
+    const despues = await demo.monitor.obtenerMetricasMonitor(periodo());
+    expect(despues.map((m) => m.codigo)).toEqual(guardadas.slice(1).map((m) => m.codigo));
+    expect(despues.map((m) => m.orden)).toEqual(despues.map((_, i) => i + 1));
+    expect(
+      (await rejection(demo.monitor.eliminarMetricaMonitor({ idMetricaUsuario: partidasPin.id }))).status,
+    ).toBe(404);
+  });
+
+  it("never touches another user's pins", async () => {
+    const [pinAdmin] = await admin.monitor.obtenerMetricasMonitor(periodo());
+    expect(
+      (await rejection(demo.monitor.eliminarMetricaMonitor({ idMetricaUsuario: pinAdmin!.id }))).status,
+    ).toBe(404);
+    expect((await admin.monitor.obtenerMetricasMonitor(periodo()))[0]).toEqual(pinAdmin);
+  });
+
+  it('rejects a metric listed twice, an unknown code and an empty list (400)', async () => {
+    const twice = await rejection(
+      demo.monitor.guardarMetricasMonitor({
+        body: {
+          metricas: [
+            { codigo: 'PARTIDAS', orden: 1 },
+            { codigo: 'PARTIDAS', orden: 2 },
+          ],
+        },
+      }),
+    );
+    expect(twice.status).toBe(400);
+    const unknown = await rejection(
+      demo.monitor.guardarMetricasMonitor({
+        body: { metricas: [{ codigo: 'NOPE' as CodigoMetrica, orden: 1 }] },
+      }),
+    );
+    expect(unknown).toMatchObject({ status: 400, field: 'metricas.0.codigo' });
+    expect((await rejection(demo.monitor.guardarMetricasMonitor({ body: { metricas: [] } }))).status).toBe(
+      400,
+    );
+  });
+});

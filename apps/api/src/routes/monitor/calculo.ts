@@ -1,0 +1,285 @@
+import type { CodigoMetrica } from '@extranet/sdk/schemas';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  articulos,
+  existencias,
+  facturas,
+  movimientosAlmacen,
+  parametrosAplicacion,
+  transporteTiposCambio,
+} from '../../db/schema/index';
+import { rowsOf } from '../../domain/partidas';
+import type { SessionUser } from '../../http/context';
+import { inClienteScope } from '../../http/scope';
+import {
+  DEFINICIONES,
+  type Flujo,
+  FUENTES,
+  type Fuente,
+  medianoche,
+  type Nivel,
+  type Scope,
+} from './definiciones';
+
+// The monitor's KPIs, computed from the other domains' tables over the caller's customers, for a run
+// of contiguous time windows at once (the period before and the period; or the points of a chart).
+// Each source table is read once per call, whatever the number of windows: every row is placed in
+// its window with `width_bucket`, and the sums per window are added up here.
+//
+// - Flows (shipments departed, kg, CO2e, movements, on-time %) add up what happened inside a window.
+// - Levels (in transit, delayed, open dossiers, pending delivery notes, active HAWBs, overdue
+//   invoices) count the records open at a window's end: a record opens at one date and closes at
+//   another (or never), so it adds 1 from the window its opening falls in and removes it from the
+//   window its closing falls in.
+// - Balances (unpaid amount, stock) add signed amounts dated up to a window's end: invoice totals
+//   less their payments; today's stock less the movements that made it.
+
+export interface Ventana {
+  desde: Date;
+  hasta: Date;
+}
+
+export interface ValorVentana {
+  valor: number;
+  /** Records behind the value: in the window (flows), or existing by its end (levels, balances). */
+  filas: number;
+}
+
+export interface ResultadoMetrica {
+  valores: ValorVentana[];
+  /** Currency of MONEDA metrics; null otherwise. */
+  moneda: string | null;
+}
+
+const DAY = 86_400_000;
+
+/** The same length of time just before the period (ending 1 ms before it starts). */
+export const periodoAnterior = (inicio: Date, fin: Date): Ventana => ({
+  desde: new Date(inicio.getTime() - (fin.getTime() - inicio.getTime()) - 1),
+  hasta: new Date(inicio.getTime() - 1),
+});
+
+/** Points of a chart over the period: by day up to 62 days, by week (from Monday, UTC) beyond. */
+export function serie(
+  inicio: Date,
+  fin: Date,
+): { intervalo: 'DIA' | 'SEMANA'; puntos: (Ventana & { fecha: string })[] } {
+  const intervalo = fin.getTime() - inicio.getTime() <= 62 * DAY ? 'DIA' : 'SEMANA';
+  const dia = Date.UTC(inicio.getUTCFullYear(), inicio.getUTCMonth(), inicio.getUTCDate());
+  const paso = intervalo === 'DIA' ? DAY : 7 * DAY;
+  const lunes = intervalo === 'DIA' ? dia : dia - ((new Date(dia).getUTCDay() + 6) % 7) * DAY;
+  const puntos: (Ventana & { fecha: string })[] = [];
+  for (let t = lunes; t <= fin.getTime(); t += paso) {
+    puntos.push({
+      fecha: new Date(t).toISOString().slice(0, 10),
+      desde: new Date(Math.max(t, inicio.getTime())),
+      hasta: new Date(Math.min(t + paso - 1, fin.getTime())),
+    });
+  }
+  return { intervalo, puntos };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Windows as SQL arrays
+
+interface Particion {
+  n: number;
+  /** Starts of windows 1…n-1: `width_bucket(ts, inicios)` is the window of an instant. */
+  inicios: SQL;
+  /** Ends of windows 0…n-1 plus 1 µs: `width_bucket(t, finales)` is the first window whose end is ≥ t. */
+  finales: SQL;
+  desde: SQL;
+  hasta: SQL;
+}
+
+const instante = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+function particion(ventanas: readonly Ventana[]): Particion {
+  if (ventanas.length === 0) throw new Error('calcularMetricas: no window');
+  ventanas.forEach((w, i) => {
+    const siguiente = ventanas[i + 1];
+    if (w.hasta < w.desde || (siguiente && siguiente.desde.getTime() !== w.hasta.getTime() + 1)) {
+      throw new Error('calcularMetricas: windows must be contiguous and in order');
+    }
+  });
+  return {
+    n: ventanas.length,
+    inicios: sql`array[${sql.join(
+      ventanas.slice(1).map((w) => instante(w.desde)),
+      sql`, `,
+    )}]::timestamptz[]`,
+    finales: sql`array[${sql.join(
+      ventanas.map((w) => sql`${instante(w.hasta)} + interval '1 microsecond'`),
+      sql`, `,
+    )}]::timestamptz[]`,
+    desde: instante(ventanas[0]!.desde),
+    hasta: instante(ventanas.at(-1)!.hasta),
+  };
+}
+
+/** One `union all` branch: rows `(m, k, valor, filas)` of metric `m` for window `k`. */
+function rama(codigo: CodigoMetrica, def: Flujo | Nivel, p: Particion): SQL {
+  const m = sql.raw(`'${codigo}'`);
+  if (def.tipo === 'flujo') {
+    const valor = def.exito ? sql`count(*) filter (where ${def.exito})` : sql`sum(${def.valor})`;
+    return sql`select ${m} as m, width_bucket(${def.ts}, ${p.inicios}) as k, ${valor}::float8 as valor, count(*)::float8 as filas
+      from src_${sql.raw(def.fuente)} where ${def.ts} >= ${p.desde} and ${def.ts} <= ${p.hasta} and ${def.filtro} group by 2`;
+  }
+  // Levels: +1 in the window of the opening, -1 in the window of the closing (when before the last end).
+  const vivo = sql`${def.abre} is not null and ${def.abre} <= ${p.hasta} and (${def.cierra} is null or ${def.cierra} > ${def.abre}) and ${def.filtro}`;
+  return sql`select ${m} as m, width_bucket(${def.abre}, ${p.finales}) as k, count(*)::float8 as valor, count(*)::float8 as filas
+      from src_${sql.raw(def.fuente)} where ${vivo} group by 2
+    union all
+    select ${m}, width_bucket(${def.cierra}, ${p.finales}), -count(*)::float8, 0
+      from src_${sql.raw(def.fuente)} where ${vivo} and ${def.cierra} <= ${p.hasta} group by 2`;
+}
+
+type Fila = { m: CodigoMetrica; k: number; valor: number | string | null; filas: number | string | null };
+
+const acumular = (deltas: readonly ValorVentana[]): ValorVentana[] => {
+  let valor = 0;
+  let filas = 0;
+  return deltas.map((d) => {
+    valor += d.valor;
+    filas += d.filas;
+    return { valor, filas };
+  });
+};
+
+const vacias = (n: number): ValorVentana[] => Array.from({ length: n }, () => ({ valor: 0, filas: 0 }));
+
+/**
+ * Values of `codigos` over `ventanas` (contiguous, in order) for the caller's customers: one query
+ * per source table, plus one for the unpaid amount and one for the stock.
+ */
+export async function calcularMetricas(
+  db: Db,
+  user: SessionUser,
+  codigos: readonly CodigoMetrica[],
+  ventanas: readonly Ventana[],
+): Promise<Map<CodigoMetrica, ResultadoMetrica>> {
+  const p = particion(ventanas);
+  const scope: Scope = (column) => inClienteScope(column, user) ?? sql`true`;
+  const resultado = new Map<CodigoMetrica, ResultadoMetrica>();
+
+  const porFuente = new Map<Fuente, CodigoMetrica[]>();
+  for (const codigo of codigos) {
+    const def = DEFINICIONES[codigo];
+    if (def.tipo === 'importe') resultado.set(codigo, await importePendiente(db, user, p));
+    else if (def.tipo === 'stock') resultado.set(codigo, await stockKg(db, scope, p));
+    else porFuente.set(def.fuente, [...(porFuente.get(def.fuente) ?? []), codigo]);
+  }
+  for (const [fuente, lista] of porFuente) {
+    const ramas = lista.map((codigo) => rama(codigo, DEFINICIONES[codigo] as Flujo | Nivel, p));
+    const query = sql`with src_${sql.raw(fuente)} as materialized (${FUENTES[fuente](scope)})
+      ${sql.join(ramas, sql` union all `)}`;
+    const filas = rowsOf<Fila>(await db.execute(query));
+    for (const codigo of lista) {
+      const def = DEFINICIONES[codigo] as Flujo | Nivel;
+      const deltas = vacias(p.n);
+      for (const f of filas) {
+        if (f.m !== codigo || Number(f.k) >= p.n) continue;
+        const d = deltas[Number(f.k)]!;
+        d.valor += Number(f.valor ?? 0);
+        d.filas += Number(f.filas ?? 0);
+      }
+      const valores =
+        def.tipo === 'nivel'
+          ? acumular(deltas)
+          : def.exito
+            ? deltas.map((d) => ({ valor: d.filas ? (100 * d.valor) / d.filas : 0, filas: d.filas }))
+            : deltas;
+      resultado.set(codigo, { valores, moneda: null });
+    }
+  }
+  return resultado;
+}
+
+/** One metric over the windows (see {@link calcularMetricas}). */
+export async function calcularMetrica(
+  db: Db,
+  user: SessionUser,
+  codigo: CodigoMetrica,
+  ventanas: readonly Ventana[],
+): Promise<ResultadoMetrica> {
+  return (await calcularMetricas(db, user, [codigo], ventanas)).get(codigo)!;
+}
+
+/**
+ * Outstanding amount of invoices at each window's end: totals from the invoice date less payments
+ * from their date, in one currency (the customers' own when they share one, else the application's)
+ * at the exchange rates of the tariff tables. A fully paid invoice nets to zero.
+ */
+async function importePendiente(db: Db, user: SessionUser, p: Particion): Promise<ResultadoMetrica> {
+  const scope = inClienteScope(facturas.idCliente, user) ?? sql`true`;
+  const emitidas = sql`${facturas.tipo} = 'FACTURA' and not ${facturas.anulada} and ${scope}`;
+  const filas = rowsOf<Fila & { moneda: string }>(
+    await db.execute(sql`with movimientos as (
+        select ${facturas.moneda} as moneda, ${medianoche(sql`${facturas.fecha}`)} as t, ${facturas.total}::numeric as importe
+          from ${facturas} where ${emitidas}
+        union all
+        select ${facturas.moneda}, ${medianoche(sql`(pago->>'fecha')::date`)}, -(pago->>'importe')::numeric
+          from ${facturas} cross join jsonb_array_elements(${facturas.pagos}) as pago where ${emitidas}
+      )
+      select moneda, width_bucket(t, ${p.finales}) as k, sum(importe)::float8 as valor, count(*)::float8 as filas
+        from movimientos where t <= ${p.hasta} group by 1, 2`),
+  );
+  const monedas = rowsOf<{ moneda: string }>(
+    await db.execute(sql`select distinct ${facturas.moneda} as moneda from ${facturas} where ${scope}`),
+  ).map((r) => r.moneda);
+  let moneda = monedas.length === 1 ? monedas[0]! : null;
+  if (!moneda) {
+    const [parametros] = await db
+      .select({ moneda: parametrosAplicacion.moneda })
+      .from(parametrosAplicacion)
+      .where(eq(parametrosAplicacion.id, 1));
+    moneda = parametros?.moneda ?? 'EUR';
+  }
+  const cambios = new Map((await db.select().from(transporteTiposCambio)).map((c) => [c.moneda, c.porEur]));
+  cambios.set('EUR', 1);
+  const destino = cambios.get(moneda) ?? 1;
+  const deltas = vacias(p.n);
+  for (const f of filas) {
+    const origen = cambios.get(f.moneda);
+    if (origen === undefined || Number(f.k) >= p.n) continue; // no exchange rate: cannot be added up
+    const d = deltas[Number(f.k)]!;
+    d.valor += (Number(f.valor ?? 0) / origen) * destino;
+    d.filas += Number(f.filas ?? 0);
+  }
+  return { valores: acumular(deltas), moneda };
+}
+
+/**
+ * Kilograms in stock at each window's end: today's stock (available + reserved + blocked) at each
+ * article's unit weight, less the signed movements dated after the window's end.
+ */
+async function stockKg(db: Db, scope: Scope, p: Particion): Promise<ResultadoMetrica> {
+  const kg = sql`${movimientosAlmacen.cantidad} * ${articulos.pesoUnitarioKg}`;
+  const [base] = rowsOf<{ hoy: number | string; movido: number | string; lineas: number | string }>(
+    await db.execute(sql`select
+        (select coalesce(sum((${existencias.cantidadDisponible} + ${existencias.cantidadReservada}
+          + ${existencias.cantidadBloqueada}) * ${articulos.pesoUnitarioKg}), 0)
+          from ${existencias} join ${articulos} on ${articulos.id} = ${existencias.idArticulo}
+          where ${scope(existencias.idCliente)})::float8 as hoy,
+        (select coalesce(sum(${kg}), 0) from ${movimientosAlmacen}
+          join ${articulos} on ${articulos.id} = ${movimientosAlmacen.idArticulo}
+          where ${scope(movimientosAlmacen.idCliente)})::float8 as movido,
+        (select count(*) from ${existencias} where ${scope(existencias.idCliente)})::float8 as lineas`),
+  );
+  const filas = rowsOf<Fila>(
+    await db.execute(sql`select width_bucket(${movimientosAlmacen.fecha}, ${p.finales}) as k, sum(${kg})::float8 as valor,
+        0::float8 as filas
+      from ${movimientosAlmacen} join ${articulos} on ${articulos.id} = ${movimientosAlmacen.idArticulo}
+      where ${scope(movimientosAlmacen.idCliente)} and ${movimientosAlmacen.fecha} <= ${p.hasta} group by 1`),
+  );
+  const deltas = vacias(p.n);
+  for (const f of filas) if (Number(f.k) < p.n) deltas[Number(f.k)]!.valor += Number(f.valor ?? 0);
+  // Stock at a window's end = today's stock - all movements + the movements up to that end.
+  const inicial = Number(base?.hoy ?? 0) - Number(base?.movido ?? 0);
+  const lineas = Number(base?.lineas ?? 0);
+  return {
+    valores: acumular(deltas).map((v) => ({ valor: Math.max(0, inicial + v.valor), filas: lineas })),
+    moneda: null,
+  };
+}

@@ -1,0 +1,310 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { audit } from '../audit';
+import { checkNewPassword, hashPassword, verifyPassword } from '../auth/password';
+import { issueToken, revokeTokens } from '../auth/session';
+import { recuperacionesClave, roles, usuarios } from '../db/schema/index';
+import type { AppDeps } from '../http/context';
+import { clientIp } from '../http/context';
+import { defineController } from '../http/controller';
+import { ApiError, invalid, rateLimited, unauthorized } from '../http/errors';
+import { sendMail } from '../mail/outbox';
+
+const RECOVERY_MINUTES = 30;
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+const lower = (value: string): string => value.trim().toLowerCase();
+
+/** Runs `work`, then waits until `minMs` have passed, so both branches of a lookup take as long. */
+async function withMinimumDuration<T>(minMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = minMs - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
+}
+
+const linkBase = (deps: AppDeps): string => deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
+
+/** Sign-in, renewal, sign-out, password recovery and change, access requests. */
+export const validacionController = defineController('validacion', {
+  login: async ({ body, c, db, deps }) => {
+    const userKey = `login:${lower(body.usuario)}`;
+    const wait = Math.max(
+      deps.limits.loginPerIp.hit(`login:${clientIp(c)}`),
+      deps.limits.loginFailuresPerUser.blockedFor(userKey),
+    );
+    if (wait > 0) {
+      await audit(c, 'LOGIN_BLOCKED', { usuario: body.usuario });
+      throw rateLimited(wait);
+    }
+    const [row] = await db
+      .select({ user: usuarios, isAdmin: roles.isAdmin })
+      .from(usuarios)
+      .innerJoin(roles, eq(roles.id, usuarios.idRol))
+      .where(eq(sql`lower(${usuarios.usuario})`, lower(body.usuario)));
+    // Unknown users are checked against a decoy hash: same work, same answer.
+    const passwordOk = await verifyPassword(body.clave, row?.user.claveHash ?? null, deps.env.scryptLogN);
+    if (!row || !passwordOk) {
+      deps.limits.loginFailuresPerUser.hit(userKey);
+      await audit(c, 'LOGIN_FAILED', { idUsuario: row?.user.id, usuario: body.usuario });
+      throw unauthorized('INVALID_CREDENTIALS', 'Wrong user name or password');
+    }
+    if (row.user.estado !== 'ACTIVO') {
+      await audit(c, 'LOGIN_FAILED', { idUsuario: row.user.id, usuario: body.usuario }, row.user.estado);
+      throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account is not active; contact your administrator');
+    }
+    deps.limits.loginFailuresPerUser.reset(userKey);
+    await db.update(usuarios).set({ ultimoAcceso: deps.clock() }).where(eq(usuarios.id, row.user.id));
+    await audit(c, 'LOGIN_OK', { idUsuario: row.user.id, usuario: row.user.usuario });
+    return { token: issueToken(deps, { ...row.user, isAdmin: row.isAdmin }) };
+  },
+
+  renovarToken: ({ user, deps }) => ({ token: issueToken(deps, user, user.claims.auth_time) }),
+
+  cerrarSesion: async ({ user, db, deps, c }) => {
+    await revokeTokens(db, user.id, deps.clock());
+    await audit(c, 'LOGOUT', { idUsuario: user.id, usuario: user.usuario });
+    return { ok: true } as const;
+  },
+
+  recuperarContrasena: async ({ query, c, db, deps }) => {
+    const wait = deps.limits.recoveryPerIp.hit(`recovery:${clientIp(c)}`);
+    if (wait > 0) throw rateLimited(wait);
+    await withMinimumDuration(deps.env.recoveryMinMs, async () => {
+      const correo = lower(query.correo);
+      if (deps.limits.recoveryPerEmail.hit(`recovery:${correo}`) > 0) {
+        deps.log.warn(`[recovery] too many requests for one address; no e-mail sent`);
+        return;
+      }
+      const accounts = await db
+        .select({
+          id: usuarios.id,
+          usuario: usuarios.usuario,
+          nombre: usuarios.nombre,
+          correo: usuarios.correo,
+        })
+        .from(usuarios)
+        .where(and(eq(sql`lower(${usuarios.correo})`, correo), eq(usuarios.estado, 'ACTIVO')));
+      for (const account of accounts) {
+        const token = randomBytes(32).toString('base64url');
+        const caducidad = new Date(deps.clock().getTime() + RECOVERY_MINUTES * 60_000);
+        await db
+          .insert(recuperacionesClave)
+          .values({ idUsuario: account.id, tokenHash: sha256(token), caducidad });
+        const link = `${linkBase(deps)}/reset-password?token=${token}`;
+        await sendMail(deps, {
+          to: account.correo,
+          subject: 'Reset your extranet password',
+          text: [
+            `Hello ${account.nombre},`,
+            '',
+            `Someone asked to reset the password of the extranet user "${account.usuario}".`,
+            `Open this link within ${RECOVERY_MINUTES} minutes to choose a new one (it works once):`,
+            '',
+            link,
+            '',
+            'If it was not you, ignore this message: your password stays as it is.',
+          ].join('\n'),
+        });
+        await audit(c, 'RECOVERY_REQUESTED', { idUsuario: account.id, usuario: account.usuario });
+      }
+    });
+    return { enviado: true } as const;
+  },
+
+  obtenerUsuarioCodigoRecuperacion: async ({ query, db, deps }) => {
+    const row = await findRecovery(deps, db, query.token);
+    return { usuario: row.usuario, nombre: row.nombre, caducidad: row.caducidad.toISOString() };
+  },
+
+  cambiarContrasena: async ({ body, user, db, deps, c }) => {
+    if (body.token !== undefined) {
+      const recovery = await findRecovery(deps, db, body.token);
+      checkNewPassword(body.claveNueva, 'claveNueva', recovery);
+      const claveHash = await hashPassword(body.claveNueva, deps.env.scryptLogN);
+      await db.transaction(async (tx) => {
+        const consumed = await tx
+          .update(recuperacionesClave)
+          .set({ usado: deps.clock() })
+          .where(and(eq(recuperacionesClave.id, recovery.id), isNull(recuperacionesClave.usado)))
+          .returning({ id: recuperacionesClave.id });
+        if (consumed.length === 0)
+          throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
+        // Every other outstanding link of this user dies with it.
+        await tx
+          .update(recuperacionesClave)
+          .set({ usado: deps.clock() })
+          .where(
+            and(eq(recuperacionesClave.idUsuario, recovery.idUsuario), isNull(recuperacionesClave.usado)),
+          );
+        await tx
+          .update(usuarios)
+          .set({ claveHash, tokensValidosDesde: deps.clock() })
+          .where(eq(usuarios.id, recovery.idUsuario));
+      });
+      await audit(
+        c,
+        'PASSWORD_CHANGED',
+        { idUsuario: recovery.idUsuario, usuario: recovery.usuario },
+        'recovery',
+      );
+      return { ok: true } as const;
+    }
+    if (!user) throw invalid('token', 'is required (or sign in and give claveActual)');
+    if (body.claveActual === undefined) throw invalid('claveActual', 'is required');
+    const userKey = `login:${lower(user.usuario)}`;
+    const wait = deps.limits.loginFailuresPerUser.blockedFor(userKey);
+    if (wait > 0) throw rateLimited(wait);
+    const [current] = await db
+      .select({ claveHash: usuarios.claveHash })
+      .from(usuarios)
+      .where(eq(usuarios.id, user.id));
+    if (!(await verifyPassword(body.claveActual, current?.claveHash ?? null, deps.env.scryptLogN))) {
+      deps.limits.loginFailuresPerUser.hit(userKey);
+      await audit(c, 'LOGIN_FAILED', { idUsuario: user.id, usuario: user.usuario }, 'change password');
+      throw invalid('claveActual', 'is not the current password', 'INVALID_PASSWORD');
+    }
+    if (body.claveNueva === body.claveActual)
+      throw invalid('claveNueva', 'must differ from the current password');
+    checkNewPassword(body.claveNueva, 'claveNueva', user);
+    const claveHash = await hashPassword(body.claveNueva, deps.env.scryptLogN);
+    await db
+      .update(usuarios)
+      .set({ claveHash, tokensValidosDesde: deps.clock() })
+      .where(eq(usuarios.id, user.id));
+    await audit(c, 'PASSWORD_CHANGED', { idUsuario: user.id, usuario: user.usuario }, 'signed in');
+    return { ok: true } as const;
+  },
+
+  solicitarAcceso: async ({ body, c, db, deps }) => {
+    const wait = deps.limits.recoveryPerIp.hit(`signup:${clientIp(c)}`);
+    if (wait > 0) throw rateLimited(wait);
+    await withMinimumDuration(deps.env.recoveryMinMs, async () => {
+      const correo = lower(body.correo);
+      const [existing] = await db
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(eq(sql`lower(${usuarios.correo})`, correo))
+        .limit(1);
+      // Same answer for a known address: the form must not reveal who has an account.
+      if (existing) {
+        deps.log.info('[signup] access request for an address that already has a user; nothing created');
+        return;
+      }
+      const created = await db.transaction(async (tx) => {
+        const usuario = await freeUserName(tx, correo);
+        const idRol = await roleWithoutAccess(tx);
+        const [row] = await tx
+          .insert(usuarios)
+          .values({
+            usuario,
+            nombre: body.nombre,
+            correo,
+            claveHash: null,
+            idRol,
+            estado: 'PENDIENTE',
+            empresa: body.empresa,
+            telefono: body.telefono ?? null,
+            comentario: body.comentario ?? null,
+          })
+          .returning({ id: usuarios.id, usuario: usuarios.usuario });
+        return row!;
+      });
+      await audit(c, 'ACCESS_REQUESTED', { idUsuario: created.id, usuario: created.usuario });
+      const admins = await db
+        .select({ correo: usuarios.correo })
+        .from(usuarios)
+        .innerJoin(roles, eq(roles.id, usuarios.idRol))
+        .where(and(eq(roles.isAdmin, true), eq(usuarios.estado, 'ACTIVO')));
+      for (const admin of admins) {
+        await sendMail(deps, {
+          to: admin.correo,
+          subject: `Access request: ${body.nombre} (${body.empresa})`,
+          text: [
+            `${body.nombre} of ${body.empresa} <${correo}> asks for access to the extranet.`,
+            body.comentario ? `\nComment: ${body.comentario}\n` : '',
+            `Approve or refuse the pending user "${created.usuario}" in user management:`,
+            `${linkBase(deps)}/user-management`,
+          ].join('\n'),
+        });
+      }
+    });
+    return { recibida: true } as const;
+  },
+});
+
+async function findRecovery(deps: AppDeps, db: AppDeps['db'], token: string) {
+  const [row] = await db
+    .select({
+      id: recuperacionesClave.id,
+      idUsuario: usuarios.id,
+      usuario: usuarios.usuario,
+      nombre: usuarios.nombre,
+      correo: usuarios.correo,
+      caducidad: recuperacionesClave.caducidad,
+    })
+    .from(recuperacionesClave)
+    .innerJoin(usuarios, eq(usuarios.id, recuperacionesClave.idUsuario))
+    .where(
+      and(
+        eq(recuperacionesClave.tokenHash, sha256(token)),
+        isNull(recuperacionesClave.usado),
+        gt(recuperacionesClave.caducidad, deps.clock()),
+        eq(usuarios.estado, 'ACTIVO'),
+      ),
+    );
+  if (!row) throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
+  return row;
+}
+
+/** `ana.lopez@acme.com` → `ana.lopez`, or `ana.lopez2`… when taken (user names are unique, case-insensitive). */
+async function freeUserName(db: AppDeps['db'], correo: string): Promise<string> {
+  const base = (correo.split('@')[0] ?? '')
+    .replace(/[^a-z0-9._-]/g, '')
+    .slice(0, 40)
+    .padEnd(3, '0');
+  for (let suffix = 1; ; suffix++) {
+    const candidate = suffix === 1 ? base : `${base}${suffix}`;
+    const [taken] = await db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(sql`lower(${usuarios.usuario})`, candidate))
+      .limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+/** Pending users hold a role without any flag until an administrator gives them one. */
+async function roleWithoutAccess(db: AppDeps['db']): Promise<number> {
+  const noFlag = sql`not (${sql.join(
+    [
+      roles.isAdmin,
+      roles.accesoPartidas,
+      roles.accesoDossieres,
+      roles.accesoStock,
+      roles.accesoMovimientosAlmacen,
+      roles.accesoDistribucion,
+      roles.accesoSolicitudTransporte,
+      roles.accesoSolicitudEnvio,
+      roles.accesoSimuladorTarifas,
+      roles.accesoSolicitudSuministros,
+      roles.accesoEstadoEnvios,
+      roles.accesoEstadoCuentas,
+      roles.accesoPowerBI,
+    ],
+    sql` or `,
+  )})`;
+  const [existing] = await db.select({ id: roles.id }).from(roles).where(noFlag).orderBy(roles.id).limit(1);
+  if (existing) return existing.id;
+  const [created] = await db
+    .insert(roles)
+    .values({ nombre: 'Sin acceso', descripcion: 'Access requests awaiting approval' })
+    .onConflictDoNothing()
+    .returning({ id: roles.id });
+  if (created) return created.id;
+  throw new ApiError(500, 'INTERNAL', 'No role for access requests');
+}

@@ -1,0 +1,381 @@
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import {
+  clientes,
+  configuracionesGrid,
+  parametrosAplicacion,
+  roles,
+  usuarioCliente,
+  usuarios,
+} from '../db/schema/index';
+import { insertBatched, insertBatchedReturningIds } from './batch';
+import type { SeededCliente } from './context';
+import { prngFor } from './prng';
+
+const AREA_FLAGS = {
+  accesoPartidas: true,
+  accesoDossieres: true,
+  accesoStock: true,
+  accesoMovimientosAlmacen: true,
+  accesoDistribucion: true,
+  accesoSolicitudTransporte: true,
+  accesoSolicitudEnvio: true,
+  accesoSimuladorTarifas: true,
+  accesoSolicitudSuministros: true,
+  accesoEstadoEnvios: true,
+  accesoEstadoCuentas: true,
+  accesoPowerBI: true,
+} as const;
+
+const ROLES: (typeof roles.$inferInsert)[] = [
+  {
+    nombre: 'Administrador',
+    descripcion: 'Provider staff: every area, users, roles and customer assignments',
+    ...AREA_FLAGS,
+    isAdmin: true,
+  },
+  { nombre: 'Cliente (todas las áreas)', descripcion: 'Customer with access to every area', ...AREA_FLAGS },
+  { nombre: 'Cliente (solo seguimiento)', descripcion: 'Shipment tracking only', accesoPartidas: true },
+  {
+    nombre: 'Cliente (almacén y distribución)',
+    descripcion: 'Stock, warehouse movements, delivery notes and tracking',
+    accesoPartidas: true,
+    accesoStock: true,
+    accesoMovimientosAlmacen: true,
+    accesoDistribucion: true,
+  },
+  {
+    nombre: 'Cliente (carga aérea)',
+    descripcion: 'Air guides, tariff simulator, supplies, guide tracking and statement',
+    accesoPartidas: true,
+    accesoSolicitudEnvio: true,
+    accesoSimuladorTarifas: true,
+    accesoSolicitudSuministros: true,
+    accesoEstadoEnvios: true,
+    accesoEstadoCuentas: true,
+  },
+  { nombre: 'Sin acceso', descripcion: 'Access requests awaiting approval' },
+];
+
+/** Spanish CIF: letter, 7 digits, control digit. */
+const cif = (letter: string, body: string): string => {
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < 7; i++) {
+    const digit = Number(body[i]);
+    if (i % 2 === 1) even += digit;
+    else odd += Math.floor((digit * 2) / 10) + ((digit * 2) % 10);
+  }
+  return `${letter}${body}${(10 - ((even + odd) % 10)) % 10}`;
+};
+/** Portuguese NIPC: 8 digits and a mod-11 check digit. */
+const nipc = (body: string): string => {
+  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (9 - i), 0);
+  const check = 11 - (sum % 11);
+  return `PT${body}${check >= 10 ? 0 : check}`;
+};
+/** French VAT number: key computed from the SIREN. */
+const tvaFr = (siren: string): string =>
+  `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
+
+const CLIENTES: Omit<SeededCliente, 'id'>[] = [
+  {
+    codigo: 'FRUSUR',
+    nombre: 'Frutas del Sur S.L.',
+    nif: cif('B', '4628153'),
+    pais: 'ES',
+    ciudad: 'Valencia',
+  },
+  {
+    codigo: 'TEXMED',
+    nombre: 'Textiles Mediterráneo S.A.',
+    nif: cif('A', '0857214'),
+    pais: 'ES',
+    ciudad: 'Barcelona',
+  },
+  {
+    codigo: 'AUTOIB',
+    nombre: 'Autopartes Ibéricas S.L.',
+    nif: cif('B', '5031987'),
+    pais: 'ES',
+    ciudad: 'Zaragoza',
+  },
+  {
+    codigo: 'VINRIO',
+    nombre: 'Bodegas Rioja Alta S.A.',
+    nif: cif('A', '2601455'),
+    pais: 'ES',
+    ciudad: 'Logroño',
+  },
+  {
+    codigo: 'FARAND',
+    nombre: 'Farmacéutica Andaluza S.L.',
+    nif: cif('B', '9176340'),
+    pais: 'ES',
+    ciudad: 'Sevilla',
+  },
+  {
+    codigo: 'CERCAS',
+    nombre: 'Cerámicas Castellón S.A.',
+    nif: cif('A', '1224068'),
+    pais: 'ES',
+    ciudad: 'Castellón de la Plana',
+  },
+  {
+    codigo: 'ACEJAE',
+    nombre: 'Aceites Olivar de Jaén S.C.A.',
+    nif: cif('F', '2380711'),
+    pais: 'ES',
+    ciudad: 'Jaén',
+  },
+  {
+    codigo: 'ELENOR',
+    nombre: 'Electrónica del Norte S.L.',
+    nif: cif('B', '4859302'),
+    pais: 'ES',
+    ciudad: 'Bilbao',
+  },
+  { codigo: 'MODGAL', nombre: 'Moda Galicia S.L.', nif: cif('B', '1598473'), pais: 'ES', ciudad: 'A Coruña' },
+  {
+    codigo: 'QUITAR',
+    nombre: 'Química Tarragona S.A.',
+    nif: cif('A', '4307126'),
+    pais: 'ES',
+    ciudad: 'Tarragona',
+  },
+  { codigo: 'CORLUS', nombre: 'Cortiça Lusitana Lda.', nif: nipc('50742183'), pais: 'PT', ciudad: 'Porto' },
+  {
+    codigo: 'VINBOR',
+    nombre: 'Vins de Bordeaux SARL',
+    nif: tvaFr('431285907'),
+    pais: 'FR',
+    ciudad: 'Bordeaux',
+  },
+  {
+    codigo: 'MASSCH',
+    nombre: 'Maschinenbau Schneider GmbH',
+    nif: 'DE813472905',
+    pais: 'DE',
+    ciudad: 'Stuttgart',
+  },
+  { codigo: 'MOBBRI', nombre: 'Mobili Brianza S.r.l.', nif: 'IT03918420961', pais: 'IT', ciudad: 'Monza' },
+  {
+    codigo: 'HOLTEC',
+    nombre: 'Holland Tech Components B.V.',
+    nif: 'NL859214736B01',
+    pais: 'NL',
+    ciudad: 'Eindhoven',
+  },
+  {
+    codigo: 'CAFALT',
+    nombre: 'Café de Altura de Panamá S.A.',
+    nif: '155612384-2-2016',
+    pais: 'PA',
+    ciudad: 'Boquete',
+  },
+  {
+    codigo: 'IMPCOL',
+    nombre: 'Importadora Zona Libre de Colón S.A.',
+    nif: '8-NT-2-741953',
+    pais: 'PA',
+    ciudad: 'Colón',
+  },
+  {
+    codigo: 'FLOSAB',
+    nombre: 'Flores de la Sabana S.A.S.',
+    nif: '900482137-5',
+    pais: 'CO',
+    ciudad: 'Bogotá',
+  },
+  {
+    codigo: 'AGRBAJ',
+    nombre: 'Agroexportadora del Bajío S.A. de C.V.',
+    nif: 'ABA0903127K4',
+    pais: 'MX',
+    ciudad: 'León',
+  },
+  { codigo: 'PACNUT', nombre: 'Pacific Nutrition Inc.', nif: null, pais: 'US', ciudad: 'Los Angeles' },
+];
+
+interface SeedUser {
+  usuario: string;
+  nombre: string;
+  correo: string;
+  rol: string;
+  estado: 'ACTIVO' | 'PENDIENTE' | 'BAJA';
+  clave?: string;
+  clientes: string[];
+  telefono?: string;
+  empresa?: string;
+  comentario?: string;
+  ultimoAccesoDiasAtras?: number;
+}
+
+const USERS: SeedUser[] = [
+  {
+    usuario: 'admin',
+    nombre: 'Marta Sánchez',
+    correo: 'admin@extranet.example',
+    rol: 'Administrador',
+    estado: 'ACTIVO',
+    clave: 'Admin#2026',
+    clientes: [],
+    telefono: '+34 963 000 101',
+    ultimoAccesoDiasAtras: 1,
+  },
+  {
+    usuario: 'demo',
+    nombre: 'Laura Gómez',
+    correo: 'demo@extranet.example',
+    rol: 'Cliente (todas las áreas)',
+    estado: 'ACTIVO',
+    clave: 'Demo#2026',
+    clientes: ['FRUSUR', 'TEXMED'],
+    telefono: '+34 961 234 567',
+    ultimoAccesoDiasAtras: 2,
+  },
+  {
+    usuario: 'tracking',
+    nombre: 'Jordi Puig',
+    correo: 'tracking@extranet.example',
+    rol: 'Cliente (solo seguimiento)',
+    estado: 'ACTIVO',
+    clave: 'Tracking#2026',
+    clientes: ['AUTOIB'],
+    ultimoAccesoDiasAtras: 5,
+  },
+  {
+    usuario: 'lmartin',
+    nombre: 'Lucía Martín',
+    correo: 'lucia.martin@farmaceutica-andaluza.example',
+    rol: 'Cliente (almacén y distribución)',
+    estado: 'ACTIVO',
+    clientes: ['FARAND', 'CERCAS'],
+    telefono: '+34 954 118 220',
+    ultimoAccesoDiasAtras: 12,
+  },
+  {
+    usuario: 'jvidal',
+    nombre: 'Javier Vidal',
+    correo: 'javier.vidal@cafealtura.example',
+    rol: 'Cliente (carga aérea)',
+    estado: 'ACTIVO',
+    clientes: ['CAFALT', 'IMPCOL', 'FLOSAB'],
+    telefono: '+507 720 1188',
+    ultimoAccesoDiasAtras: 3,
+  },
+  {
+    usuario: 'pruiz',
+    nombre: 'Pedro Ruiz',
+    correo: 'pedro.ruiz@bodegasriojaalta.example',
+    rol: 'Cliente (solo seguimiento)',
+    estado: 'BAJA',
+    clientes: ['VINRIO'],
+    comentario: 'Left the company in March',
+  },
+  {
+    usuario: 'ana.beltran',
+    nombre: 'Ana Beltrán',
+    correo: 'ana.beltran@mobilibrianza.example',
+    rol: 'Sin acceso',
+    estado: 'PENDIENTE',
+    clientes: [],
+    telefono: '+39 039 231 4470',
+    empresa: 'Mobili Brianza S.r.l.',
+    comentario: 'Necesito seguir nuestras importaciones de tablero desde Valencia.',
+  },
+];
+
+export interface CoreSeed {
+  clientes: SeededCliente[];
+  usuarios: Record<string, number>;
+  /** The demo passwords, hashed off the main thread while the domain seeds run; seedDemo stores them. */
+  passwords: Promise<{ id: number; claveHash: string }[]>;
+}
+
+/** Roles, customers, users and their assignments, application parameters, a saved grid view. */
+export async function seedCore(db: Db, options: { now: Date; passwordLogN: number }): Promise<CoreSeed> {
+  const rng = prngFor('core');
+  const roleIds = await insertBatchedReturningIds(db, roles, ROLES);
+  const roleId = (nombre: string) => roleIds[ROLES.findIndex((role) => role.nombre === nombre)]!;
+
+  const clienteIds = await insertBatchedReturningIds(db, clientes, CLIENTES);
+  const seededClientes = CLIENTES.map((cliente, i) => ({ ...cliente, id: clienteIds[i]! }));
+  const clienteId = (codigo: string) => seededClientes.find((cliente) => cliente.codigo === codigo)!.id;
+
+  const day = 86_400_000;
+  const userIds = await insertBatchedReturningIds(
+    db,
+    usuarios,
+    USERS.map((user) => ({
+      usuario: user.usuario,
+      nombre: user.nombre,
+      correo: user.correo,
+      claveHash: null,
+      idRol: roleId(user.rol),
+      estado: user.estado,
+      telefono: user.telefono ?? null,
+      empresa: user.empresa ?? null,
+      comentario: user.comentario ?? null,
+      ultimoAcceso:
+        user.ultimoAccesoDiasAtras === undefined
+          ? null
+          : new Date(options.now.getTime() - user.ultimoAccesoDiasAtras * day - rng.int(0, day)),
+      fechaAlta: new Date(options.now.getTime() - rng.int(60, 540) * day),
+    })),
+  );
+  const usuarioIds = Object.fromEntries(USERS.map((user, i) => [user.usuario, userIds[i]!]));
+
+  await insertBatched(
+    db,
+    usuarioCliente,
+    USERS.flatMap((user) =>
+      user.clientes.map((codigo) => ({ idUsuario: usuarioIds[user.usuario]!, idCliente: clienteId(codigo) })),
+    ),
+  );
+
+  await db.insert(parametrosAplicacion).values({
+    id: 1,
+    nombreAplicacion: 'Freight Extranet',
+    idiomas: ['en', 'es'],
+    idiomaPredeterminado: 'en',
+    moneda: 'EUR',
+    soporteCorreo: 'soporte@extranet.example',
+    soporteTelefono: '+34 960 000 000',
+    urlPowerBI: null,
+    maximoFilasExportacion: 50_000,
+  });
+
+  await db.insert(configuracionesGrid).values({
+    idUsuario: usuarioIds.demo!,
+    codigoGrid: 'tracking',
+    nombre: 'Sea shipments in transit',
+    predeterminada: true,
+    estado: {
+      columnOrder: ['numeroPartida', 'estado', 'origen', 'destino', 'etd', 'eta', 'retrasoHoras'],
+      columnVisibility: { referenciaCliente: false },
+      columnSizing: { numeroPartida: 160 },
+      sorting: [{ id: 'eta', desc: false }],
+      columnFilters: [
+        { id: 'modo', value: 'MARITIMO' },
+        { id: 'estado', value: ['EN_TRANSITO', 'EN_DESTINO'] },
+      ],
+      globalFilter: null,
+      density: 'md',
+      pageSize: 50,
+    },
+  });
+
+  // scrypt runs on libuv's threads while the domain seeds keep the database busy.
+  const withPassword = USERS.filter((user) => user.clave);
+  const passwords = Promise.all(
+    withPassword.map(async (user) => ({
+      id: usuarioIds[user.usuario]!,
+      claveHash: await hashPassword(user.clave!, options.passwordLogN),
+    })),
+  );
+  // Awaited by seedDemo; this keeps an early failure from becoming an unhandled rejection.
+  passwords.catch(() => undefined);
+
+  return { clientes: seededClientes, usuarios: usuarioIds, passwords };
+}

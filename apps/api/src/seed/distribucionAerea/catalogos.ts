@@ -1,0 +1,527 @@
+import type { ZonaAerea } from '../../db/schema/distribucionAerea';
+import { AIRPORTS, type Airport, COUNTRIES } from '../data/geo';
+
+// Look-up data of the air export area: services, package types, incoterms, promotion codes, postal
+// codes, tariff zones and the tariff grid. Rates are plausible 2025/26 general-cargo levels.
+
+export const SERVICIOS = [
+  { codigo: 'EXP', nombre: 'Air Express', diasTransito: 1 },
+  { codigo: 'STD', nombre: 'Air Standard', diasTransito: 2 },
+  { codigo: 'CON', nombre: 'Air Consolidated', diasTransito: 5 },
+  { codigo: 'PER', nombre: 'Air Perishables (cool chain)', diasTransito: 2 },
+] as const;
+export type CodigoServicio = (typeof SERVICIOS)[number]['codigo'];
+
+/** UN/ECE Recommendation 21 package codes. */
+export const TIPOS_BULTO = [
+  { codigo: 'BX', nombre: 'Box' },
+  { codigo: 'CT', nombre: 'Carton' },
+  { codigo: 'PX', nombre: 'Pallet' },
+  { codigo: 'CR', nombre: 'Crate' },
+  { codigo: 'CS', nombre: 'Case' },
+  { codigo: 'DR', nombre: 'Drum' },
+  { codigo: 'JC', nombre: 'Jerrican' },
+  { codigo: 'BG', nombre: 'Bag' },
+  { codigo: 'EN', nombre: 'Envelope' },
+  { codigo: 'RO', nombre: 'Roll' },
+  { codigo: 'TU', nombre: 'Tube' },
+  { codigo: 'PK', nombre: 'Package' },
+] as const;
+export type CodigoTipoBulto = (typeof TIPOS_BULTO)[number]['codigo'];
+
+/** Incoterms 2020 rules for any mode of transport (FAS, FOB, CFR and CIF are sea-only). */
+export const INCOTERMS = [
+  { codigo: 'EXW', nombre: 'Ex Works' },
+  { codigo: 'FCA', nombre: 'Free Carrier' },
+  { codigo: 'CPT', nombre: 'Carriage Paid To' },
+  { codigo: 'CIP', nombre: 'Carriage and Insurance Paid To' },
+  { codigo: 'DAP', nombre: 'Delivered at Place' },
+  { codigo: 'DPU', nombre: 'Delivered at Place Unloaded' },
+  { codigo: 'DDP', nombre: 'Delivered Duty Paid' },
+] as const;
+
+const DAY = 86_400_000;
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Promotion codes around "today": some valid, some expired, one not started yet. */
+export function promociones(now: Date) {
+  const dia = (offset: number) => isoDate(new Date(now.getTime() + offset * DAY));
+  return [
+    {
+      codigo: 'AIR10',
+      descripcion: '10 % off air freight',
+      descuentoPorcentaje: 10,
+      validoDesde: dia(-60),
+      validoHasta: dia(120),
+    },
+    {
+      codigo: 'WELCOME15',
+      descripcion: 'Welcome discount for new air shippers',
+      descuentoPorcentaje: 15,
+      validoDesde: dia(-400),
+      validoHasta: null,
+    },
+    {
+      codigo: 'LOYAL5',
+      descripcion: '5 % loyalty discount on every booking',
+      descuentoPorcentaje: 5,
+      validoDesde: dia(-540),
+      validoHasta: null,
+    },
+    {
+      codigo: 'SUMMER25',
+      descripcion: 'Summer campaign: 25 % off air freight',
+      descuentoPorcentaje: 25,
+      validoDesde: dia(-420),
+      validoHasta: dia(-330),
+    },
+    {
+      codigo: 'BLACKFRIDAY20',
+      descripcion: 'Black Friday week: 20 % off',
+      descuentoPorcentaje: 20,
+      validoDesde: dia(-200),
+      validoHasta: dia(-190),
+    },
+    {
+      codigo: 'XMAS12',
+      descripcion: 'Christmas peak: 12 % off air freight',
+      descuentoPorcentaje: 12,
+      validoDesde: dia(30),
+      validoHasta: dia(60),
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Zones and tariffs
+
+const ZONA_PAIS: Record<string, ZonaAerea> = {
+  AT: 'EUR',
+  BE: 'EUR',
+  CH: 'EUR',
+  CZ: 'EUR',
+  DE: 'EUR',
+  ES: 'EUR',
+  FR: 'EUR',
+  GB: 'EUR',
+  IT: 'EUR',
+  NL: 'EUR',
+  PL: 'EUR',
+  PT: 'EUR',
+  TR: 'EUR',
+  IE: 'EUR',
+  LU: 'EUR',
+  DK: 'EUR',
+  SE: 'EUR',
+  GR: 'EUR',
+  US: 'NAM',
+  CA: 'NAM',
+  AR: 'LAM',
+  BR: 'LAM',
+  CL: 'LAM',
+  CO: 'LAM',
+  CR: 'LAM',
+  EC: 'LAM',
+  GT: 'LAM',
+  MX: 'LAM',
+  PA: 'LAM',
+  PE: 'LAM',
+  AE: 'MEA',
+  QA: 'MEA',
+  MA: 'MEA',
+  ZA: 'MEA',
+  SA: 'MEA',
+  EG: 'MEA',
+  KE: 'MEA',
+  NG: 'MEA',
+  IL: 'MEA',
+  CN: 'ASI',
+  HK: 'ASI',
+  IN: 'ASI',
+  JP: 'ASI',
+  KR: 'ASI',
+  SG: 'ASI',
+  VN: 'ASI',
+  TW: 'ASI',
+  TH: 'ASI',
+  AU: 'ASI',
+};
+
+/** Tariff zone of an airport: by its country, or by where it lies for a country not listed. */
+export function zonaDe(airport: Pick<Airport, 'country' | 'lat' | 'lon'>): ZonaAerea {
+  const zona = ZONA_PAIS[airport.country];
+  if (zona) return zona;
+  if (airport.lon < -30) return airport.lat > 24 ? 'NAM' : 'LAM';
+  if (airport.lon < 45) return airport.lat > 36 ? 'EUR' : 'MEA';
+  return 'ASI';
+}
+
+/** Normal (N) rate per kg of the standard service between zones, in the origin's currency. */
+const TARIFA_N_ZONAS: Record<ZonaAerea, Record<ZonaAerea, number>> = {
+  EUR: { EUR: 2.6, NAM: 4.2, LAM: 4.8, MEA: 3.6, ASI: 4.6 },
+  NAM: { EUR: 4.0, NAM: 2.4, LAM: 3.2, MEA: 4.6, ASI: 4.4 },
+  LAM: { EUR: 4.4, NAM: 2.9, LAM: 2.7, MEA: 5.2, ASI: 5.6 },
+  MEA: { EUR: 3.5, NAM: 4.7, LAM: 5.4, MEA: 2.5, ASI: 3.2 },
+  ASI: { EUR: 4.3, NAM: 4.5, LAM: 5.8, MEA: 3.0, ASI: 2.6 },
+};
+const MONEDA_ZONA: Record<ZonaAerea, string> = { EUR: 'EUR', NAM: 'USD', LAM: 'USD', MEA: 'USD', ASI: 'USD' };
+const FSC_ZONA: Record<ZonaAerea, number> = { EUR: 0.95, NAM: 1.1, LAM: 1.05, MEA: 0.9, ASI: 1.15 };
+
+const FACTOR_SERVICIO: Record<
+  CodigoServicio,
+  { tarifa: number; minimo: number; dias: number; diasLargo: number }
+> = {
+  EXP: { tarifa: 1.45, minimo: 1.3, dias: 1, diasLargo: 2 },
+  STD: { tarifa: 1, minimo: 1, dias: 2, diasLargo: 3 },
+  CON: { tarifa: 0.82, minimo: 0.9, dias: 4, diasLargo: 6 },
+  PER: { tarifa: 1.2, minimo: 1.1, dias: 1, diasLargo: 2 },
+};
+/** Quantity rates as a share of the normal rate, from +45 to +1000 kg. */
+const ESCALA_Q = [0.8, 0.68, 0.6, 0.56, 0.52] as const;
+
+/** Main lanes with keener rates than their zones (share of the zone's rate). */
+const RUTAS_PREFERENTES: readonly [string, string, number][] = [
+  ['VLC', 'DXB', 0.86],
+  ['VLC', 'DOH', 0.88],
+  ['VLC', 'HKG', 0.9],
+  ['BCN', 'MEX', 0.85],
+  ['BCN', 'JFK', 0.88],
+  ['BCN', 'BOG', 0.9],
+  ['MAD', 'MIA', 0.82],
+  ['MAD', 'JFK', 0.84],
+  ['MAD', 'MEX', 0.83],
+  ['MAD', 'BOG', 0.85],
+  ['MAD', 'PTY', 0.86],
+  ['MAD', 'GRU', 0.88],
+  ['BOG', 'MIA', 0.78],
+  ['BOG', 'AMS', 0.85],
+  ['BOG', 'MAD', 0.84],
+  ['PTY', 'MIA', 0.82],
+  ['PTY', 'MAD', 0.86],
+  ['BJX', 'LAX', 0.85],
+  ['BJX', 'DFW', 0.85],
+  ['LAX', 'NRT', 0.88],
+  ['LAX', 'ICN', 0.88],
+  ['FRA', 'PVG', 0.86],
+  ['AMS', 'PVG', 0.87],
+  ['ZAZ', 'MEX', 0.84],
+  ['OPO', 'JFK', 0.9],
+];
+
+/** Rates agreed with a customer (by customer code): airport or zone at each end, share of the zone rate. */
+export const TARIFAS_CLIENTE: readonly {
+  cliente: string;
+  servicio: CodigoServicio;
+  origen: string;
+  destino: string;
+  destinoTipo: 'AEROPUERTO' | 'ZONA';
+  factor: number;
+}[] = [
+  {
+    cliente: 'FLOSAB',
+    servicio: 'PER',
+    origen: 'BOG',
+    destino: 'MIA',
+    destinoTipo: 'AEROPUERTO',
+    factor: 0.7,
+  },
+  { cliente: 'FRUSUR', servicio: 'PER', origen: 'VLC', destino: 'MEA', destinoTipo: 'ZONA', factor: 0.8 },
+  { cliente: 'TEXMED', servicio: 'STD', origen: 'BCN', destino: 'LAM', destinoTipo: 'ZONA', factor: 0.8 },
+  {
+    cliente: 'AUTOIB',
+    servicio: 'EXP',
+    origen: 'ZAZ',
+    destino: 'MEX',
+    destinoTipo: 'AEROPUERTO',
+    factor: 0.78,
+  },
+];
+
+export interface TarifaSemilla {
+  idCliente: number | null;
+  servicio: CodigoServicio;
+  origenTipo: 'AEROPUERTO' | 'ZONA';
+  origen: string;
+  destinoTipo: 'AEROPUERTO' | 'ZONA';
+  destino: string;
+  moneda: string;
+  diasTransito: number;
+  minimo: number;
+  tarifaN: number;
+  tarifaQ45: number | null;
+  tarifaQ100: number | null;
+  tarifaQ300: number | null;
+  tarifaQ500: number | null;
+  tarifaQ1000: number | null;
+  fscKg: number;
+  sscKg: number;
+  awc: number;
+}
+
+const r2 = (value: number) => Math.round(value * 100) / 100;
+
+function fila(
+  servicio: CodigoServicio,
+  zonaOrigen: ZonaAerea,
+  zonaDestino: ZonaAerea,
+  factor: number,
+  lugar: Pick<TarifaSemilla, 'origenTipo' | 'origen' | 'destinoTipo' | 'destino'>,
+  idCliente: number | null = null,
+): TarifaSemilla {
+  const s = FACTOR_SERVICIO[servicio];
+  const n = r2(TARIFA_N_ZONAS[zonaOrigen][zonaDestino] * s.tarifa * factor);
+  const moneda = MONEDA_ZONA[zonaOrigen];
+  const intrazona = zonaOrigen === zonaDestino;
+  const [q45, q100, q300, q500, q1000] = ESCALA_Q.map((share) => r2(n * share));
+  return {
+    idCliente,
+    servicio,
+    ...lugar,
+    moneda,
+    diasTransito: intrazona ? s.dias : s.diasLargo,
+    minimo: Math.round((intrazona ? 55 : 75) * s.minimo),
+    tarifaN: n,
+    tarifaQ45: q45!,
+    tarifaQ100: q100!,
+    tarifaQ300: q300!,
+    tarifaQ500: q500!,
+    // Within a zone cargo that heavy goes by road: no +1000 break offered.
+    tarifaQ1000: intrazona ? null : q1000!,
+    fscKg: FSC_ZONA[zonaOrigen],
+    sscKg: moneda === 'EUR' ? 0.15 : 0.18,
+    awc: moneda === 'EUR' ? 25 : 30,
+  };
+}
+
+const ZONAS: readonly ZonaAerea[] = ['EUR', 'NAM', 'LAM', 'MEA', 'ASI'];
+
+/** The tariff grid: every zone pair and preferred lane per service, plus customer agreements. */
+export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): TarifaSemilla[] {
+  const zonaIata = (iata: string) => {
+    const airport = AIRPORTS.find((a) => a.iata === iata);
+    return airport ? zonaDe(airport) : undefined;
+  };
+  const rows: TarifaSemilla[] = [];
+  for (const { codigo } of SERVICIOS) {
+    for (const zo of ZONAS) {
+      for (const zd of ZONAS) {
+        rows.push(
+          fila(codigo, zo, zd, 1, { origenTipo: 'ZONA', origen: zo, destinoTipo: 'ZONA', destino: zd }),
+        );
+      }
+    }
+    for (const [origen, destino, factor] of RUTAS_PREFERENTES) {
+      const zo = zonaIata(origen);
+      const zd = zonaIata(destino);
+      if (!zo || !zd) continue;
+      rows.push(
+        fila(codigo, zo, zd, factor, {
+          origenTipo: 'AEROPUERTO',
+          origen,
+          destinoTipo: 'AEROPUERTO',
+          destino,
+        }),
+      );
+    }
+  }
+  for (const acuerdo of TARIFAS_CLIENTE) {
+    const idCliente = clienteIdPorCodigo.get(acuerdo.cliente);
+    const zo = zonaIata(acuerdo.origen);
+    const zd = acuerdo.destinoTipo === 'ZONA' ? (acuerdo.destino as ZonaAerea) : zonaIata(acuerdo.destino);
+    if (idCliente === undefined || !zo || !zd) continue;
+    rows.push(
+      fila(
+        acuerdo.servicio,
+        zo,
+        zd,
+        acuerdo.factor,
+        {
+          origenTipo: 'AEROPUERTO',
+          origen: acuerdo.origen,
+          destinoTipo: acuerdo.destinoTipo,
+          destino: acuerdo.destino,
+        },
+        idCliente,
+      ),
+    );
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countries and postal codes
+
+/** Countries with an export station of the provider (plus every customer's country). */
+export const PAISES_ORIGEN = ['ES', 'PT', 'FR', 'DE', 'IT', 'NL', 'BE', 'PA', 'CO', 'MX', 'US'] as const;
+
+export const paises = (paisesClientes: readonly string[]) => {
+  const origen = new Set<string>([...PAISES_ORIGEN, ...paisesClientes]);
+  const conAeropuerto = new Set(AIRPORTS.map((a) => a.country));
+  return [...COUNTRIES]
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((c) => ({
+      codigo: c.code,
+      nombre: c.nameEn,
+      origen: origen.has(c.code) && conAeropuerto.has(c.code),
+      destino: conAeropuerto.has(c.code),
+    }));
+};
+
+type Rango = readonly [desde: number, hasta: number, ciudad: string, provincia: string | null];
+
+/** Postal code ranges of a few countries: numeric ranges, zero-padded to the country's length. */
+const RANGOS_CP: Record<string, { digitos: number; rangos: readonly Rango[] }> = {
+  ES: {
+    digitos: 5,
+    rangos: [
+      [28001, 28055, 'Madrid', 'Madrid'],
+      [28820, 28823, 'Coslada', 'Madrid'],
+      [28830, 28831, 'San Fernando de Henares', 'Madrid'],
+      [8001, 8042, 'Barcelona', 'Barcelona'],
+      [8820, 8820, 'El Prat de Llobregat', 'Barcelona'],
+      [8040, 8040, 'Barcelona (Zona Franca)', 'Barcelona'],
+      [46001, 46026, 'Valencia', 'Valencia'],
+      [46940, 46940, 'Manises', 'Valencia'],
+      [46930, 46930, 'Quart de Poblet', 'Valencia'],
+      [41001, 41020, 'Sevilla', 'Sevilla'],
+      [48001, 48015, 'Bilbao', 'Bizkaia'],
+      [48150, 48150, 'Sondika', 'Bizkaia'],
+      [50001, 50021, 'Zaragoza', 'Zaragoza'],
+      [50197, 50197, 'Zaragoza (PLAZA)', 'Zaragoza'],
+      [26001, 26009, 'Logroño', 'La Rioja'],
+      [26200, 26200, 'Haro', 'La Rioja'],
+      [12001, 12006, 'Castellón de la Plana', 'Castellón'],
+      [23001, 23009, 'Jaén', 'Jaén'],
+      [15001, 15011, 'A Coruña', 'A Coruña'],
+      [15142, 15142, 'Arteixo', 'A Coruña'],
+      [43001, 43008, 'Tarragona', 'Tarragona'],
+      [29001, 29018, 'Málaga', 'Málaga'],
+      [3001, 3016, 'Alicante', 'Alicante'],
+    ],
+  },
+  PT: {
+    digitos: 4,
+    rangos: [
+      [4000, 4000, 'Porto', 'Porto'],
+      [4050, 4050, 'Porto', 'Porto'],
+      [4100, 4100, 'Porto', 'Porto'],
+      [4150, 4150, 'Porto', 'Porto'],
+      [4200, 4200, 'Porto', 'Porto'],
+      [4450, 4450, 'Matosinhos', 'Porto'],
+      [4470, 4470, 'Maia', 'Porto'],
+      [4535, 4536, 'Santa Maria da Feira', 'Aveiro'],
+      [1000, 1000, 'Lisboa', 'Lisboa'],
+      [1050, 1050, 'Lisboa', 'Lisboa'],
+      [1100, 1100, 'Lisboa', 'Lisboa'],
+      [1700, 1700, 'Lisboa', 'Lisboa'],
+      [2685, 2685, 'Sacavém', 'Lisboa'],
+    ],
+  },
+  FR: {
+    digitos: 5,
+    rangos: [
+      [75001, 75020, 'Paris', 'Paris'],
+      [95700, 95700, 'Roissy-en-France', "Val-d'Oise"],
+      [33000, 33000, 'Bordeaux', 'Gironde'],
+      [33100, 33100, 'Bordeaux', 'Gironde'],
+      [33200, 33200, 'Bordeaux', 'Gironde'],
+      [33300, 33300, 'Bordeaux', 'Gironde'],
+      [33800, 33800, 'Bordeaux', 'Gironde'],
+      [33700, 33700, 'Mérignac', 'Gironde'],
+      [69001, 69009, 'Lyon', 'Rhône'],
+      [13001, 13016, 'Marseille', 'Bouches-du-Rhône'],
+    ],
+  },
+  DE: {
+    digitos: 5,
+    rangos: [
+      [70173, 70199, 'Stuttgart', 'Baden-Württemberg'],
+      [70327, 70329, 'Stuttgart', 'Baden-Württemberg'],
+      [70563, 70569, 'Stuttgart', 'Baden-Württemberg'],
+      [70629, 70629, 'Stuttgart (Flughafen)', 'Baden-Württemberg'],
+      [60311, 60329, 'Frankfurt am Main', 'Hessen'],
+      [60549, 60549, 'Frankfurt am Main (Flughafen)', 'Hessen'],
+      [4103, 4109, 'Leipzig', 'Sachsen'],
+    ],
+  },
+  US: {
+    digitos: 5,
+    rangos: [
+      [10001, 10040, 'New York', 'NY'],
+      [11430, 11430, 'Jamaica', 'NY'],
+      [11434, 11434, 'Jamaica', 'NY'],
+      [33122, 33122, 'Doral', 'FL'],
+      [33126, 33126, 'Miami', 'FL'],
+      [33166, 33166, 'Miami Springs', 'FL'],
+      [33172, 33178, 'Doral', 'FL'],
+      [90001, 90071, 'Los Angeles', 'CA'],
+      [90045, 90045, 'Los Angeles', 'CA'],
+      [90245, 90245, 'El Segundo', 'CA'],
+      [60601, 60661, 'Chicago', 'IL'],
+      [60666, 60666, 'Chicago', 'IL'],
+      [30301, 30337, 'Atlanta', 'GA'],
+      [75201, 75254, 'Dallas', 'TX'],
+    ],
+  },
+  MX: {
+    digitos: 5,
+    rangos: [
+      [6000, 6099, 'Ciudad de México', 'CDMX'],
+      [11500, 11560, 'Ciudad de México', 'CDMX'],
+      [15620, 15620, 'Ciudad de México (Aeropuerto)', 'CDMX'],
+      [44100, 44199, 'Guadalajara', 'Jalisco'],
+      [45010, 45019, 'Zapopan', 'Jalisco'],
+      [37000, 37099, 'León', 'Guanajuato'],
+      [36275, 36275, 'Silao (Puerto Interior)', 'Guanajuato'],
+    ],
+  },
+  CO: {
+    digitos: 6,
+    rangos: [
+      [110111, 110121, 'Bogotá', 'Bogotá D.C.'],
+      [110911, 110921, 'Bogotá', 'Bogotá D.C.'],
+      [110931, 110931, 'Bogotá (Fontibón)', 'Bogotá D.C.'],
+      [250001, 250002, 'Funza', 'Cundinamarca'],
+      [250020, 250020, 'Madrid', 'Cundinamarca'],
+      [50001, 50026, 'Medellín', 'Antioquia'],
+      [54040, 54040, 'Rionegro', 'Antioquia'],
+    ],
+  },
+  PA: {
+    digitos: 4,
+    rangos: [
+      [801, 819, 'Panamá', 'Panamá'],
+      [823, 824, 'Tocumen', 'Panamá'],
+      [301, 302, 'Colón', 'Colón'],
+      [413, 413, 'Boquete', 'Chiriquí'],
+      [426, 426, 'David', 'Chiriquí'],
+    ],
+  },
+};
+
+/** Postal codes per country code, expanded from the ranges (Portugal as NNNN-NNN). */
+export function codigosPostales(): {
+  pais: string;
+  codigoPostal: string;
+  ciudad: string;
+  provincia: string | null;
+}[] {
+  const rows: { pais: string; codigoPostal: string; ciudad: string; provincia: string | null }[] = [];
+  for (const [pais, { digitos, rangos }] of Object.entries(RANGOS_CP)) {
+    const seen = new Set<string>();
+    for (const [desde, hasta, ciudad, provincia] of rangos) {
+      for (let n = desde; n <= hasta; n++) {
+        const base = String(n).padStart(digitos, '0');
+        // Portuguese codes have a 3-digit street suffix: a few per area.
+        const codes =
+          pais === 'PT' ? ['001', '094', '138', '262', '322', '558'].map((s) => `${base}-${s}`) : [base];
+        for (const codigoPostal of codes) {
+          if (seen.has(codigoPostal)) continue;
+          seen.add(codigoPostal);
+          rows.push({ pais, codigoPostal, ciudad, provincia });
+        }
+      }
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,310 @@
+import type { ModoTransporte } from '@extranet/sdk/schemas';
+import { facturas, type PagoFactura } from '../db/schema/index';
+import { PERFILES_ALMACEN } from './almacen';
+import type { SeedContext, SeededCliente } from './context';
+import { insertarEnBloque, porClienteYFecha, sinComprobaciones } from './distribucion';
+import { planSemilla } from './partidas-plan';
+import { type Prng, prngFor } from './prng';
+
+// Invoices and credit notes over the last 18 months. Most shipments are invoiced on their own a few
+// days after departure, some customers get one invoice for several shipments, warehousing customers
+// a monthly logistics invoice; some invoices are corrected by a credit note, a few are cancelled.
+// Payments follow each customer's habits (on time, late, very late), so what is open, paid or
+// overdue today follows from the due dates. The shipments are the tracking seed's (same customer).
+
+const DAY = 86_400_000;
+
+/** VAT (or local sales tax) rate, in percent, of the provider's invoices in each country. */
+const IVA: Record<string, number> = {
+  ES: 21,
+  PT: 23,
+  FR: 20,
+  DE: 19,
+  IT: 22,
+  NL: 21,
+  PA: 7,
+  CO: 19,
+  MX: 16,
+  US: 0,
+};
+const MONEDA_USD = new Set(['PA', 'US', 'CO', 'MX']);
+
+interface Envio {
+  numero: string;
+  idCliente: number;
+  modo: ModoTransporte;
+  /** Departure (actual, else estimated). */
+  salida: number;
+  pesoTasableKg: number;
+}
+
+interface Habitos {
+  plazoDias: number;
+  /** Days after the due date the customer usually pays: [min, max]. */
+  retraso: readonly [number, number];
+  /** Share of invoices left unpaid for good. */
+  impago: number;
+  domiciliacion: boolean;
+}
+
+interface FacturaPlan {
+  idCliente: number;
+  fecha: number;
+  base: number;
+  partidas: string[];
+  concepto: string;
+  anulada: boolean;
+  id?: number;
+  numero?: string;
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** VAT on a base, to the cent, half away from zero (a credit note mirrors its invoice). */
+const impuesto = (base: number, porcentaje: number): number =>
+  (Math.sign(base) * Math.round((Math.abs(Math.round(base * 100)) * porcentaje) / 100)) / 100;
+const dia = (t: number): number => Math.floor(t / DAY) * DAY;
+const iso = (t: number): string => new Date(t).toISOString().slice(0, 10);
+
+function habitosDe(rng: Prng, cliente: SeededCliente): Habitos {
+  const perfil = rng.weighted([
+    ['puntual', 5],
+    ['tardio', 3],
+    ['moroso', 1],
+  ] as const);
+  return {
+    plazoDias: cliente.pais === 'ES' ? rng.pick([30, 60, 60, 90]) : rng.pick([30, 30, 45, 60]),
+    retraso: perfil === 'puntual' ? [-6, 3] : perfil === 'tardio' ? [2, 40] : [20, 120],
+    impago: perfil === 'moroso' ? 0.06 : 0.005,
+    domiciliacion: cliente.pais === 'ES' && rng.chance(0.5),
+  };
+}
+
+/** Freight charges of one shipment: a base by mode plus a rate on its chargeable weight. */
+function importeEnvio(rng: Prng, envio: Envio): number {
+  const kg = Math.max(1, envio.pesoTasableKg);
+  switch (envio.modo) {
+    case 'AEREO':
+      return Math.max(95, 85 + kg * rng.float(1.9, 4.2));
+    case 'MARITIMO':
+      return 620 + Math.min(kg, 28_000) * rng.float(0.035, 0.09) + rng.float(90, 260);
+    default:
+      return 240 + Math.min(kg, 24_000) * rng.float(0.045, 0.1);
+  }
+}
+
+const CONCEPTOS: Record<ModoTransporte, string> = {
+  MARITIMO: 'Flete marítimo, gastos de terminal (THC), B/L y despacho de aduanas',
+  AEREO: 'Flete aéreo, handling en aeropuerto, AWB y despacho de aduanas',
+  TERRESTRE: 'Transporte por carretera, carga y descarga, CMR',
+};
+
+/**
+ * The tracking seed's shipments, from the plan it inserted them from (shared per seed run, see
+ * ./partidas-plan.ts): the same rows as the \`partidas\` table, without reading 50,000 wide rows back.
+ */
+function enviosDe(ctx: SeedContext): Envio[] {
+  return planSemilla(ctx)
+    .filas()
+    .filter(({ partida }) => partida.estado !== 'CANCELADA')
+    .map(({ partida }) => ({
+      numero: partida.numeroPartida,
+      idCliente: partida.idCliente,
+      modo: partida.modo,
+      salida: (partida.atd ?? partida.etd).getTime(),
+      pesoTasableKg: partida.pesoTasableKg,
+    }));
+}
+
+export async function seedFactura(ctx: SeedContext): Promise<void> {
+  const rng = prngFor('factura');
+  const now = ctx.now.getTime();
+  const hoy = dia(now);
+  const desde = hoy - 548 * DAY;
+  const envios = enviosDe(ctx)
+    .filter((e) => e.salida >= desde - 10 * DAY && e.salida + 2 * DAY <= now)
+    .sort((a, b) => a.salida - b.salida || (a.numero < b.numero ? -1 : 1));
+
+  const clientes = new Map(ctx.clientes.map((c) => [c.id, c]));
+  const habitos = new Map(ctx.clientes.map((c) => [c.id, habitosDe(rng, c)]));
+  // Customers billed weekly or monthly get one invoice for several shipments.
+  const agrupa = new Map(ctx.clientes.map((c) => [c.id, rng.chance(0.15)]));
+
+  // At full scale about 40,000 documents: when tracking has more shipments than that, the rest are
+  // billed elsewhere (customs-only files, the customer's own freight account), so not invoiced here.
+  const objetivo = ctx.volume({ small: Number.POSITIVE_INFINITY, full: 41_000 });
+  const cuota = Math.min(1, objetivo / Math.max(1, envios.length));
+
+  const planes: FacturaPlan[] = [];
+  const pendientes = new Map<number, { envios: Envio[]; hasta: number }>();
+  const emitir = (idCliente: number, grupo: Envio[]) => {
+    const ultimo = grupo[grupo.length - 1]!;
+    const fecha = dia(ultimo.salida) + rng.int(1, 8) * DAY;
+    if (fecha > hoy) return;
+    const base = grupo.reduce((s, e) => s + importeEnvio(rng, e), 0);
+    const modos = [...new Set(grupo.map((e) => e.modo))];
+    planes.push({
+      idCliente,
+      fecha: Math.max(fecha, desde),
+      base: round2(base),
+      partidas: grupo.map((e) => e.numero),
+      concepto:
+        modos.length === 1 ? CONCEPTOS[modos[0]!] : 'Servicios de transporte internacional según detalle',
+      anulada: rng.chance(0.005),
+    });
+  };
+  for (const envio of envios) {
+    if (!rng.chance(cuota)) continue;
+    if (!agrupa.get(envio.idCliente)) {
+      emitir(envio.idCliente, [envio]);
+      continue;
+    }
+    const abierto = pendientes.get(envio.idCliente);
+    if (abierto && envio.salida <= abierto.hasta && abierto.envios.length < 3) {
+      abierto.envios.push(envio);
+      continue;
+    }
+    if (abierto) emitir(envio.idCliente, abierto.envios);
+    pendientes.set(envio.idCliente, { envios: [envio], hasta: envio.salida + rng.int(7, 14) * DAY });
+  }
+  for (const [idCliente, abierto] of pendientes) emitir(idCliente, abierto.envios);
+
+  // Monthly warehousing and distribution services.
+  for (const perfil of PERFILES_ALMACEN) {
+    const cliente = ctx.clientes.find((c) => c.codigo === perfil.cliente);
+    if (!cliente) continue;
+    const meses = ctx.volume({ small: 2, full: 18 });
+    for (let m = meses; m >= 1; m--) {
+      const d = new Date(hoy);
+      const fecha = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - m + 1, 1);
+      const nombreMes = new Date(fecha - DAY).toLocaleDateString('es-ES', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      planes.push({
+        idCliente: cliente.id,
+        fecha,
+        base: round2(perfil.albaranes * rng.float(1.1, 1.6) + perfil.articulos * rng.float(3, 6)),
+        partidas: [],
+        concepto: `Servicios logísticos de ${nombreMes}: almacenaje, manipulación y distribución`,
+        anulada: false,
+      });
+    }
+  }
+  planes.sort((a, b) => a.fecha - b.fecha || a.idCliente - b.idCliente);
+
+  const contadores = new Map<string, number>();
+  const numero = (serie: string, fecha: number) => {
+    const key = `${serie}-${new Date(fecha).getUTCFullYear()}`;
+    const n = (contadores.get(key) ?? 0) + 1;
+    contadores.set(key, n);
+    return `${key}-${String(n).padStart(6, '0')}`;
+  };
+
+  const fila = (
+    plan: FacturaPlan,
+    tipo: 'FACTURA' | 'ABONO',
+    extra: { idFacturaRectificada?: number; pagado?: number | null } = {},
+  ): typeof facturas.$inferInsert => {
+    const cliente = clientes.get(plan.idCliente)!;
+    const h = habitos.get(plan.idCliente)!;
+    const iva = IVA[cliente.pais] ?? 21;
+    const impuestos = impuesto(plan.base, iva);
+    const total = round2(plan.base + impuestos);
+    const vencimiento = plan.fecha + h.plazoDias * DAY;
+    const pagos: PagoFactura[] = [];
+    if (!plan.anulada) {
+      if (tipo === 'ABONO') {
+        // Credit notes are offset against the next remittance, or refunded.
+        const cuando = plan.fecha + rng.int(0, 40) * DAY;
+        if (cuando <= hoy)
+          pagos.push({
+            fecha: iso(cuando),
+            importe: total,
+            medio: rng.chance(0.8) ? 'COMPENSACION' : 'TRANSFERENCIA',
+          });
+      } else if (!rng.chance(h.impago)) {
+        const cuando = vencimiento + rng.int(h.retraso[0], h.retraso[1]) * DAY;
+        const medio = h.domiciliacion ? 'DOMICILIACION' : 'TRANSFERENCIA';
+        if (cuando <= hoy) {
+          if (rng.chance(0.04)) {
+            // Paid in two instalments; the second may still be to come.
+            const primero = round2(total * rng.float(0.3, 0.7));
+            pagos.push({ fecha: iso(cuando), importe: primero, medio });
+            const segundo = cuando + rng.int(15, 60) * DAY;
+            if (segundo <= hoy) pagos.push({ fecha: iso(segundo), importe: round2(total - primero), medio });
+          } else {
+            pagos.push({ fecha: iso(cuando), importe: total, medio });
+          }
+        } else if (rng.chance(0.05) && plan.fecha + 10 * DAY <= hoy) {
+          pagos.push({ fecha: iso(plan.fecha + rng.int(5, 10) * DAY), importe: round2(total * 0.5), medio });
+        }
+      }
+    }
+    plan.numero = numero(tipo === 'ABONO' ? 'AB' : 'FV', plan.fecha);
+    return {
+      idCliente: plan.idCliente,
+      numeroFactura: plan.numero,
+      tipo,
+      fecha: iso(plan.fecha),
+      fechaVencimiento: iso(vencimiento),
+      baseImponible: plan.base,
+      porcentajeImpuesto: iva,
+      importeImpuestos: impuestos,
+      total,
+      importePagado: round2(pagos.reduce((s, p) => s + p.importe, 0)),
+      moneda: MONEDA_USD.has(cliente.pais) ? 'USD' : 'EUR',
+      anulada: plan.anulada,
+      partidas: plan.partidas,
+      pagos,
+      idFacturaRectificada: extra.idFacturaRectificada ?? null,
+      concepto: plan.anulada ? `Anulada: emitida por error. ${plan.concepto}` : plan.concepto,
+    };
+  };
+
+  // Numbered in date order, stored in (customer, date) order: see porClienteYFecha.
+  const filas = planes
+    .map((plan) => fila(plan, 'FACTURA'))
+    .map((row, i) => ({ idCliente: row.idCliente, t: planes[i]!.fecha, row }))
+    .sort(porClienteYFecha)
+    .map(({ row }) => row);
+  const insertadas = await sinComprobaciones(ctx.db, () =>
+    insertarEnBloque(ctx.db, facturas, filas, ['id', 'numeroFactura']),
+  );
+  const ids = new Map(insertadas.map((row) => [row.numeroFactura, row.id]));
+  for (const plan of planes) plan.id = ids.get(plan.numero!);
+
+  // Credit notes: a rate or weight corrected, a service not provided, or the whole invoice.
+  const abonos: { plan: FacturaPlan; original: FacturaPlan }[] = [];
+  for (const original of planes) {
+    if (original.anulada || !rng.chance(ctx.scale === 'small' ? 0.08 : 0.025)) continue;
+    const fecha = original.fecha + rng.int(3, 45) * DAY;
+    if (fecha > hoy) continue;
+    const parte = rng.pick([0.1, 0.15, 0.25, 0.5, 1]);
+    const motivo =
+      parte === 1
+        ? 'anulación del servicio'
+        : rng.pick([
+            'corrección de tarifa',
+            'corrección de peso tasable',
+            'gastos no aplicables',
+            'descuento comercial acordado',
+          ]);
+    abonos.push({
+      original,
+      plan: {
+        idCliente: original.idCliente,
+        fecha,
+        base: -round2(original.base * parte),
+        partidas: original.partidas,
+        concepto: `Rectifica ${original.numero}: ${motivo}`,
+        anulada: false,
+      },
+    });
+  }
+  abonos.sort((a, b) => a.plan.fecha - b.plan.fecha);
+  const filasAbono = abonos.map(({ plan, original }) =>
+    fila(plan, 'ABONO', { idFacturaRectificada: original.id! }),
+  );
+  await sinComprobaciones(ctx.db, () => insertarEnBloque(ctx.db, facturas, filasAbono));
+}

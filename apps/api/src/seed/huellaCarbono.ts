@@ -1,0 +1,12 @@
+import { huellasCarbono } from '../db/schema/huellaCarbono';
+import { insertJsonBatched, withoutForeignKeyChecks } from './bulk-json';
+import type { SeedContext } from './context';
+import { planSemilla } from './partidas-plan';
+
+/** The carbon footprint of every demo shipment, computed from its legs when its plan was built. */
+export async function seedHuellaCarbono(ctx: SeedContext): Promise<void> {
+  const rows = planSemilla(ctx)
+    .filas()
+    .map(({ huella }) => huella);
+  await withoutForeignKeyChecks(ctx.db, () => insertJsonBatched(ctx.db, huellasCarbono, rows));
+}

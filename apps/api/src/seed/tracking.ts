@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { partidas } from '../db/schema/tracking';
+import { insertJsonBatched, withoutForeignKeyChecks } from './bulk-json';
+import type { SeedContext } from './context';
+import { planSemilla } from './partidas-plan';
+
+/**
+ * Demo shipments (src/seed/partidas-plan.ts): at 'full' about 52,000 over the last 18 months and the
+ * next 6 weeks, 11,200 of them for the demo user's two customers; a few dozen per customer at 'small'.
+ */
+export async function seedTracking(ctx: SeedContext): Promise<void> {
+  const plan = planSemilla(ctx);
+  const rows = plan
+    .filas()
+    .map(({ partida }) =>
+      plan.dossieresInsertados || partida.idDossier === null ? partida : { ...partida, idDossier: null },
+    );
+  await withoutForeignKeyChecks(ctx.db, () => insertJsonBatched(ctx.db, partidas, rows));
+  // Rows carry explicit ids (numbers derive from them): move the identity past them.
+  await ctx.db.execute(
+    sql`select setval(pg_get_serial_sequence('partidas', 'id'), greatest((select max(id) from partidas), 1))`,
+  );
+}

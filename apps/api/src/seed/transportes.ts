@@ -1,0 +1,322 @@
+import {
+  transporteClasesAdr,
+  transporteDireccionesCliente,
+  transporteEstados,
+  transporteIncoterms,
+  transporteLugares,
+  transporteMercanciasOnu,
+  transportePaises,
+  transporteParametrosTarifa,
+  transportePartes,
+  transportePartidasArancelarias,
+  transportePuertos,
+  transporteRecargos,
+  transporteServicios,
+  transporteTarifasMaritimas,
+  transporteTarifasTerrestres,
+  transporteTiposBulto,
+  transporteTiposCambio,
+} from '../db/schema/index';
+import { insertBatched, insertBatchedReturningIds } from './batch';
+import type { SeedContext, SeededCliente } from './context';
+import { AIRPORTS, COUNTRIES, ROAD_CITIES, SEA_PORTS } from './data/geo';
+import {
+  CLASES_ADR,
+  ESTADOS_TRANSPORTE,
+  INCOTERMS_TRANSPORTE,
+  monedaDePais,
+  normalizarBusqueda,
+  PAISES_TRANSPORTE,
+  PROVINCIAS_ES,
+  PUERTOS_SOLO_FCL,
+  SERVICIOS_TRANSPORTE,
+  TIPOS_BULTO_TRANSPORTE,
+  TIPOS_CAMBIO,
+  ZONAS_PUERTO,
+} from './data/transportes/catalogos';
+import { PARTIDAS_ARANCELARIAS } from './data/transportes/hs';
+import { MERCANCIAS_ONU } from './data/transportes/onu';
+import { direccionPropia, empresa } from './data/transportes/partes';
+import {
+  DESCRIPCION_PARAMETROS,
+  PARAMETROS_TARIFA,
+  RECARGOS,
+  TARIFAS_TERRESTRES,
+  tarifasMaritimas,
+} from './data/transportes/tarifas';
+import { type Prng, prngFor } from './prng';
+
+// Demo data of Transportes: the request form's look-ups, the sales tariffs, every customer's own
+// address and its address book of shippers and consignees. Runs first (no dependency but the
+// customers); a few thousand rows at `full`.
+
+interface Lugar {
+  codigo: string | null;
+  codigoPais: string;
+  nombre: string;
+  prefijoPostal: string | null;
+}
+
+/** Trading partners by the customer's side of the Atlantic: [country, weight]. */
+const DESTINOS_EUROPA: readonly [string, number][] = [
+  ['DE', 8],
+  ['FR', 8],
+  ['IT', 5],
+  ['NL', 5],
+  ['PT', 5],
+  ['GB', 5],
+  ['BE', 3],
+  ['PL', 3],
+  ['AT', 2],
+  ['CH', 2],
+  ['US', 5],
+  ['MX', 3],
+  ['PA', 2],
+  ['CO', 2],
+  ['BR', 2],
+  ['CN', 3],
+  ['JP', 1],
+  ['AE', 2],
+  ['MA', 3],
+  ['TR', 1],
+];
+const DESTINOS_AMERICA: readonly [string, number][] = [
+  ['US', 8],
+  ['MX', 4],
+  ['PA', 4],
+  ['CO', 3],
+  ['CR', 3],
+  ['GT', 2],
+  ['EC', 2],
+  ['PE', 2],
+  ['CL', 2],
+  ['ES', 5],
+  ['NL', 3],
+  ['DE', 3],
+  ['CN', 2],
+  ['JP', 1],
+  ['KR', 1],
+];
+const PROVEEDORES: readonly [string, number][] = [
+  ['CN', 5],
+  ['TR', 2],
+  ['IT', 3],
+  ['DE', 3],
+  ['PT', 2],
+  ['MA', 2],
+  ['VN', 2],
+  ['IN', 2],
+  ['FR', 2],
+  ['US', 2],
+];
+
+export async function seedTransportes(ctx: SeedContext): Promise<void> {
+  const { db } = ctx;
+  const prng = prngFor('transportes');
+
+  // Countries, in the shared list's order, with what pricing needs.
+  const paisIds = await insertBatchedReturningIds(
+    db,
+    transportePaises,
+    COUNTRIES.map((c) => {
+      const datos = PAISES_TRANSPORTE[c.code];
+      return {
+        codigo: c.code,
+        nombre: c.nameEs,
+        regionCarretera: datos?.regionCarretera ?? null,
+        unionAduanera: datos?.unionAduanera ?? false,
+        ivaPct: datos?.ivaPct ?? 0,
+      };
+    }),
+  );
+  const idPais = new Map(COUNTRIES.map((c, i) => [c.code, paisIds[i]!]));
+  const paisId = (codigo: string): number => {
+    const found = idPais.get(codigo);
+    if (found === undefined) throw new Error(`seedTransportes: country ${codigo} is not in geo COUNTRIES`);
+    return found;
+  };
+
+  await insertBatched(
+    db,
+    transportePuertos,
+    SEA_PORTS.map((p) => ({
+      codigo: p.locode,
+      nombre: p.name,
+      idPais: paisId(p.country),
+      zona: ZONAS_PUERTO[p.locode] ?? null,
+      fcl: true,
+      lcl: !PUERTOS_SOLO_FCL.has(p.locode),
+      lat: p.lat,
+      lon: p.lon,
+    })),
+  );
+
+  // Road places: cities, port towns, airport cities, and Spanish province capitals by postal code.
+  const lugares = lugaresCarretera();
+  await insertBatched(
+    db,
+    transporteLugares,
+    lugares.map(({ lugar, lat, lon }) => ({
+      ...lugar,
+      nombreNormalizado: normalizarBusqueda(lugar.nombre),
+      lat,
+      lon,
+    })),
+  );
+
+  await insertBatched(db, transporteServicios, [...SERVICIOS_TRANSPORTE]);
+  await insertBatched(db, transporteTiposBulto, [...TIPOS_BULTO_TRANSPORTE]);
+  await insertBatched(db, transporteIncoterms, [...INCOTERMS_TRANSPORTE]);
+  await insertBatched(
+    db,
+    transporteEstados,
+    ESTADOS_TRANSPORTE.map((e, i) => ({ ...e, orden: i + 1 })),
+  );
+  await insertBatched(
+    db,
+    transportePartidasArancelarias,
+    PARTIDAS_ARANCELARIAS.map(([codigo, descripcion]) => ({
+      codigo,
+      descripcion,
+      busqueda: `${codigo} ${normalizarBusqueda(descripcion)}`,
+    })),
+  );
+  await insertBatched(db, transporteClasesAdr, [...CLASES_ADR]);
+  await insertBatched(
+    db,
+    transporteMercanciasOnu,
+    MERCANCIAS_ONU.map(([numeroOnu, descripcion, clase, grupoEmbalaje]) => ({
+      numeroOnu,
+      descripcion,
+      clase,
+      grupoEmbalaje,
+    })),
+  );
+
+  // Tariffs.
+  await insertBatched(db, transporteTarifasMaritimas, tarifasMaritimas());
+  await insertBatched(db, transporteTarifasTerrestres, [...TARIFAS_TERRESTRES]);
+  await insertBatched(
+    db,
+    transporteRecargos,
+    RECARGOS.map((r) => ({ ...r, tiposTrafico: [...r.tiposTrafico], condiciones: [...r.condiciones] })),
+  );
+  await insertBatched(
+    db,
+    transporteParametrosTarifa,
+    Object.entries(PARAMETROS_TARIFA).map(([clave, valor]) => ({
+      clave,
+      valor,
+      descripcion: DESCRIPCION_PARAMETROS[clave as keyof typeof PARAMETROS_TARIFA],
+    })),
+  );
+  await insertBatched(db, transporteTiposCambio, [...TIPOS_CAMBIO]);
+
+  // Each customer's own address, then its address book.
+  const porPais = new Map<string, Lugar[]>();
+  for (const { lugar } of lugares) {
+    if (!porPais.has(lugar.codigoPais)) porPais.set(lugar.codigoPais, []);
+    porPais.get(lugar.codigoPais)!.push(lugar);
+  }
+  await insertBatched(
+    db,
+    transporteDireccionesCliente,
+    ctx.clientes.map((cliente) => direccionCliente(prng, cliente, paisId(cliente.pais))),
+  );
+
+  const expedidores = ctx.volume({ small: 3, full: 10 });
+  const destinatarios = ctx.volume({ small: 5, full: 20 });
+  const partes: (typeof transportePartes.$inferInsert)[] = [];
+  for (const cliente of ctx.clientes) {
+    const europeo = PAISES_TRANSPORTE[cliente.pais]?.regionCarretera === 'EUROPA';
+    const mercados = europeo ? DESTINOS_EUROPA : DESTINOS_AMERICA;
+    for (let i = 0; i < expedidores; i++) {
+      // Its own plants and suppliers at home first, then foreign suppliers.
+      const pais = i < Math.ceil(expedidores / 2) ? cliente.pais : prng.weighted(PROVEEDORES);
+      partes.push(parte(prng, cliente.id, 'EXPEDIDOR', pais, porPais, paisId));
+    }
+    for (let i = 0; i < destinatarios; i++) {
+      // One domestic consignee (road deliveries at home), the rest in its markets abroad.
+      const pais = i === 0 ? cliente.pais : prng.weighted(mercados.filter(([c]) => c !== cliente.pais));
+      partes.push(parte(prng, cliente.id, 'DESTINATARIO', pais, porPais, paisId));
+    }
+  }
+  await insertBatched(db, transportePartes, partes);
+}
+
+function lugaresCarretera(): { lugar: Lugar; lat: number; lon: number }[] {
+  const vistos = new Set<string>();
+  const filas: { lugar: Lugar; lat: number; lon: number }[] = [];
+  const add = (
+    codigo: string | null,
+    codigoPais: string,
+    nombre: string,
+    lat: number,
+    lon: number,
+    prefijo: string | null,
+  ) => {
+    const clave = `${codigoPais}:${normalizarBusqueda(nombre)}:${prefijo ?? ''}`;
+    if (vistos.has(clave)) return;
+    vistos.add(clave);
+    filas.push({ lugar: { codigo, codigoPais, nombre, prefijoPostal: prefijo }, lat, lon });
+  };
+  for (const c of ROAD_CITIES) add(c.locode, c.country, c.name, c.lat, c.lon, null);
+  for (const p of SEA_PORTS) add(p.locode, p.country, p.name, p.lat, p.lon, null);
+  for (const a of AIRPORTS) add(null, a.country, a.city, a.lat, a.lon, null);
+  for (const p of PROVINCIAS_ES) {
+    const ciudad = ROAD_CITIES.find(
+      (c) => c.country === 'ES' && normalizarBusqueda(c.name) === normalizarBusqueda(p.capital),
+    );
+    add(ciudad?.locode ?? null, 'ES', p.capital, p.lat, p.lon, p.prefijo);
+  }
+  return filas;
+}
+
+function prefijoDe(pais: string, ciudad: string): string | undefined {
+  if (pais !== 'ES') return undefined;
+  const nombre = normalizarBusqueda(ciudad);
+  return PROVINCIAS_ES.find(
+    (p) => normalizarBusqueda(p.capital) === nombre || normalizarBusqueda(p.provincia) === nombre,
+  )?.prefijo;
+}
+
+function direccionCliente(
+  prng: Prng,
+  cliente: SeededCliente,
+  idPais: number,
+): typeof transporteDireccionesCliente.$inferInsert {
+  const prefijo = prefijoDe(cliente.pais, cliente.ciudad);
+  const provincia = prefijo ? PROVINCIAS_ES.find((p) => p.prefijo === prefijo)!.provincia : null;
+  return {
+    idCliente: cliente.id,
+    ...direccionPropia(prng, cliente.pais, cliente.nombre, prefijo),
+    ciudad: cliente.ciudad,
+    provincia,
+    idPais,
+    moneda: monedaDePais(cliente.pais),
+  };
+}
+
+function parte(
+  prng: Prng,
+  idCliente: number,
+  rol: 'EXPEDIDOR' | 'DESTINATARIO',
+  pais: string,
+  porPais: ReadonlyMap<string, Lugar[]>,
+  paisId: (codigo: string) => number,
+): typeof transportePartes.$inferInsert {
+  const lugar = prng.pick(
+    porPais.get(pais) ?? [{ codigo: null, codigoPais: pais, nombre: pais, prefijoPostal: null }],
+  );
+  const prefijo = lugar.prefijoPostal ?? prefijoDe(pais, lugar.nombre);
+  const provincia = prefijo ? (PROVINCIAS_ES.find((p) => p.prefijo === prefijo)?.provincia ?? null) : null;
+  const generada = empresa(prng, pais, lugar.nombre, prefijo);
+  return {
+    idCliente,
+    rol,
+    ...generada,
+    ciudad: lugar.nombre,
+    provincia,
+    idPais: paisId(pais),
+  };
+}

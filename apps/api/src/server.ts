@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { loadEnv } from './env';
+import { createLogger } from './log';
+import { DEMO_ACCOUNTS, isEmpty } from './seed/first-start';
+
+// Entry point: read the environment, open and migrate the database, seed it on first start,
+// serve the API and the built web app, and drain on SIGTERM/SIGINT.
+
+const started = performance.now();
+const env = loadEnv();
+const log = createLogger(env.logLevel);
+
+// The app's modules load while the database starts (PGlite compiles its WASM meanwhile).
+const [database, { createApp }, { createMailer }, { flushMail }] = await Promise.all([
+  openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') }),
+  import('./app'),
+  import('./mail/mailer'),
+  import('./mail/outbox'),
+]);
+log.info(`Database: ${database.driver} at ${database.location}`);
+try {
+  await database.withStartupLock(async () => {
+    await migrate(database.db);
+    if (env.seedDemo && (await isEmpty(database.db))) {
+      log.info(`First start: loading ${env.seedScale} demo data…`);
+      const { seedDemo } = await import('./seed/index');
+      await seedDemo(database.db, {
+        scale: env.seedScale,
+        onStep: (step, ms) => log.info(`  seeded ${step} in ${ms} ms`),
+      });
+    }
+  });
+} catch (error) {
+  log.error('Preparing the database (migrations, demo data) failed.', error);
+  if (database.driver === 'pglite') {
+    log.error(
+      `If ${env.dataDir} was created by an older, unreleased version, delete that directory and start again.`,
+    );
+  }
+  await database.close();
+  process.exit(1);
+}
+
+const app = createApp({ db: database.db, env, mailer: createMailer(env, log), log });
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const url = `http://${env.host && env.host !== '0.0.0.0' ? env.host : 'localhost'}:${info.port}`;
+  log.info(
+    `Extranet API ready in ${Math.round(performance.now() - started)} ms: ${url}  (OpenAPI: ${url}/api/openapi.json)`,
+  );
+  if (env.seedDemo) {
+    log.info('Demo accounts (user / password — role, permissions, customers):');
+    for (const account of DEMO_ACCOUNTS) {
+      log.info(
+        `  ${account.usuario} / ${account.clave} — ${account.rol}, ${account.permisos}, ${account.clientes}`,
+      );
+    }
+  }
+}) as Server;
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal}: finishing requests in flight, then closing the database`);
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await flushMail();
+  await database.close();
+  log.info('Stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
