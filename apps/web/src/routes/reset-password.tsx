@@ -1,14 +1,14 @@
 import type { UsuarioRecuperacion } from '@extranet/sdk';
 import { ExtranetHttpError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { alerts } from '../alerts/alerts';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown } from '../api/errors';
-import { PasswordRules, passwordProblem } from '../components/PasswordRules';
+import { NewPasswordFields, passwordProblem } from '../components/PasswordRules';
 import { PublicPage } from '../components/PublicPage';
 
 interface ResetSearch {
@@ -142,23 +142,13 @@ function NewPasswordForm({ token, usuario, nombre }: { token: string; usuario: s
               {failure}
             </Alert>
           )}
-          <PasswordInput
-            label={t`New password`}
-            autoComplete="new-password"
+          <NewPasswordFields
             value={claveNueva}
-            onChange={(event) => setClaveNueva(event.currentTarget.value)}
-            error={shown && problem === 'length' ? t`Use at least 8 characters.` : undefined}
-            required
+            repeated={confirmacion}
+            onChange={setClaveNueva}
+            onRepeatedChange={setConfirmacion}
+            showErrors={shown}
           />
-          <PasswordInput
-            label={t`Repeat the new password`}
-            autoComplete="new-password"
-            value={confirmacion}
-            onChange={(event) => setConfirmacion(event.currentTarget.value)}
-            error={shown && problem === 'mismatch' ? t`The two passwords are different.` : undefined}
-            required
-          />
-          <PasswordRules />
           <Button type="submit" loading={submitting}>
             <Trans>Save the new password</Trans>
           </Button>

@@ -9,7 +9,7 @@ import { useApi } from '../../api/ApiProvider';
 import { isServerDown } from '../../api/errors';
 import { goToLogin } from '../../navigation';
 import { signIn } from '../../session/session';
-import { PasswordRules, passwordProblem } from '../PasswordRules';
+import { NewPasswordFields, passwordProblem } from '../PasswordRules';
 
 /** Change the password while signed in (CambiarContrasena with the current one). */
 export function ChangePasswordModal({
@@ -93,23 +93,13 @@ export function ChangePasswordModal({
             data-autofocus
             required
           />
-          <PasswordInput
-            label={t`New password`}
-            autoComplete="new-password"
+          <NewPasswordFields
             value={claveNueva}
-            onChange={(event) => setClaveNueva(event.currentTarget.value)}
-            error={shown && problem === 'length' ? t`Use at least 8 characters.` : undefined}
-            required
+            repeated={confirmacion}
+            onChange={setClaveNueva}
+            onRepeatedChange={setConfirmacion}
+            showErrors={shown}
           />
-          <PasswordInput
-            label={t`Repeat the new password`}
-            autoComplete="new-password"
-            value={confirmacion}
-            onChange={(event) => setConfirmacion(event.currentTarget.value)}
-            error={shown && problem === 'mismatch' ? t`The two passwords are different.` : undefined}
-            required
-          />
-          <PasswordRules />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
               <Trans>Cancel</Trans>

@@ -1,1 +1,2 @@
+export { NewPasswordFields } from './NewPasswordFields';
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PasswordRules, passwordProblem } from './PasswordRules';
