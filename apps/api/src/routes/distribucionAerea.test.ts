@@ -11,8 +11,9 @@ import {
   aereoTarifas,
 } from '../db/schema/distribucionAerea';
 import { redondearMedioKilo } from '../domain/air-rating';
+import { isValidAwb } from '../domain/identificadores';
 import { createTestApi, rejection, type TestApi } from '../testing/harness';
-import { mawbValido, ORDEN_ESTADOS } from './distribucionAerea/awb';
+import { ORDEN_ESTADOS } from './distribucionAerea/awb';
 import { foreignHawbId } from './distribucionAerea.foreign';
 
 let api: TestApi;
@@ -304,7 +305,7 @@ describe('HAWBs', () => {
     for (const h of all) {
       expect(h.fechaUltimoEvento >= h.fechaEmision).toBe(true);
       expect(h.numeroHawb.startsWith(`${h.aeropuertoOrigen}-`)).toBe(true);
-      if (h.numeroMawb) expect(mawbValido(h.numeroMawb)).toBe(true);
+      if (h.numeroMawb) expect(isValidAwb(h.numeroMawb)).toBe(true);
       // Consolidated (a MAWB) from the manifest on.
       expect(h.numeroMawb !== null).toBe(ORDEN_ESTADOS.indexOf(h.estado) >= ORDEN_ESTADOS.indexOf('MAN'));
       expect(h.fechaEmision <= new Date().toISOString()).toBe(true);

@@ -8,6 +8,7 @@ import type {
   PiezaAerea,
   PiezaHawb,
 } from '@extranet/sdk/schemas';
+import { CodigoEstadoIataSchema } from '@extranet/sdk/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -222,18 +223,7 @@ export interface EventoHawbGuardado {
   pesoKg?: number;
 }
 
-export const CODIGOS_ESTADO_IATA = [
-  'BKD',
-  'RCS',
-  'MAN',
-  'DEP',
-  'ARR',
-  'RCF',
-  'NFD',
-  'AWD',
-  'CCD',
-  'DLV',
-] as const;
+const CODIGOS_ESTADO_IATA = CodigoEstadoIataSchema.options;
 
 /**
  * House air waybills. Parties, pieces, charges and IATA events are only read with their HAWB: `json`

@@ -15,7 +15,8 @@ import {
   tarifaAplicable,
   tarifaDesdeFila,
 } from '../../domain/air-rating';
-import { numeroHawb, numeroMawb } from '../../routes/distribucionAerea/awb';
+import { awbNumber } from '../../domain/identificadores';
+import { numeroHawb } from '../../routes/distribucionAerea/awb';
 import { AIRLINES, AIRPORTS, type Airport, greatCircleKm } from '../data/geo';
 import type { Prng } from '../prng';
 import { type CodigoServicio, type CodigoTipoBulto, type TarifaSemilla, zonaDe } from './catalogos';
@@ -267,7 +268,7 @@ function generarUna(
   if (manifestado) {
     // HAWBs on the same flight of the same day share the master (consolidation).
     const clave = `${vuelo}:${fechaIso(salida)}:${destinoIata}`;
-    mawb = mawbs.get(clave) ?? numeroMawb(aerolinea.awbPrefix, siguienteSerial());
+    mawb = mawbs.get(clave) ?? awbNumber(aerolinea.awbPrefix, siguienteSerial());
     mawbs.set(clave, mawb);
   }
 
