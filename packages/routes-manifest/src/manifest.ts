@@ -10,7 +10,8 @@ export interface MessageDescriptor {
 
 /**
  * The permission flags of spec §3, in the order of `PERMISOS` in `@extranet/sdk/schemas` (a web test
- * checks the two lists are equal).
+ * checks the two lists are equal). A copy on purpose: importing the SDK's list pulls its schema module
+ * into the /login bundle (measured 142 → 156 KB gzip, over the 150 KB budget).
  */
 export const PERMISSION_FLAGS = [
   'accesoPartidas',

@@ -7,7 +7,7 @@ import {
   ExtranetParameterError,
   ExtranetValidationError,
 } from '../src/index';
-import { type Endpoint, endpoints, pathParameterNames } from '../src/schemas';
+import { type Endpoint, endpoints, PERMISOS, pathParameterNames } from '../src/schemas';
 import { recordingClient } from './harness';
 
 type AnyCall = (args?: Record<string, unknown>, options?: unknown) => Promise<unknown>;
@@ -234,23 +234,7 @@ describe('retries', () => {
       correo: 'demo@example.com',
       rol: 'User',
       idioma: null,
-      permisos: Object.fromEntries(
-        [
-          'accesoPartidas',
-          'accesoDossieres',
-          'accesoStock',
-          'accesoMovimientosAlmacen',
-          'accesoDistribucion',
-          'accesoSolicitudTransporte',
-          'accesoSolicitudEnvio',
-          'accesoSimuladorTarifas',
-          'accesoSolicitudSuministros',
-          'accesoEstadoEnvios',
-          'accesoEstadoCuentas',
-          'accesoPowerBI',
-          'isAdmin',
-        ].map((flag) => [flag, false]),
-      ),
+      permisos: Object.fromEntries(PERMISOS.map((flag) => [flag, false])),
       clientes: [],
     };
     const client = createExtranetClient({
