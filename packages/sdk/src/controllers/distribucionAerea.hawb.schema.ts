@@ -9,19 +9,11 @@ import {
   ImporteSchema,
   MonedaSchema,
 } from '../common.schema';
+import { texto, textoOpcional } from '../internal/campos';
 
 // The house air waybill (HAWB): what a customer enters to issue one, the record as issued, its
 // IATA status control and its warehouse receipt. Re-exported by distribucionAerea.schema.ts.
 
-const texto = (max: number) =>
-  v.pipe(
-    v.string('is required'),
-    v.trim(),
-    v.minLength(1, 'is required'),
-    v.maxLength(max, `must have at most ${max} characters`),
-  );
-const textoOpcional = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must have at most ${max} characters`)));
 /** An id sent in a request body. */
 export const IdEntradaAereaSchema = v.pipe(
   v.number('is required'),

@@ -11,6 +11,7 @@ import {
   ImporteSchema,
   MonedaSchema,
 } from '../common.schema';
+import { texto, textoOpcional } from '../internal/campos';
 import {
   IdEntradaAereaSchema,
   LiquidacionAereaSchema,
@@ -20,16 +21,6 @@ import {
 // Air export (DistribucionAerea): look-ups, tariff simulation, supply requests and statements.
 // The HAWB itself (issue, detail, status control, warehouse receipt) lives in the file re-exported here.
 export * from './distribucionAerea.hawb.schema';
-
-const texto = (max: number) =>
-  v.pipe(
-    v.string('is required'),
-    v.trim(),
-    v.minLength(1, 'is required'),
-    v.maxLength(max, `must have at most ${max} characters`),
-  );
-const textoOpcional = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must have at most ${max} characters`)));
 
 /** Body of `Aeropuerto`: IATA code, airport or city name, optionally within one country (`PaisSchema.id`). */
 export const BusquedaAeropuertoSchema = v.object({

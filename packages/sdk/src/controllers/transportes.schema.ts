@@ -9,22 +9,13 @@ import {
   ImporteSchema,
   MonedaSchema,
 } from '../common.schema';
+import { texto, textoOpcional } from '../internal/campos';
 
 // Road and sea transport requests: the look-ups of the request form, the quote (CalcularVentas) and the
 // booking (GenerarPartida), which creates a shipment that then shows in tracking.
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks (not exported: request-specific messages, names kept out of the shared namespace)
-
-const texto = (max: number) =>
-  v.pipe(
-    v.string('is required'),
-    v.trim(),
-    v.minLength(1, 'is required'),
-    v.maxLength(max, `must have at most ${max} characters`),
-  );
-const textoOpcional = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `must have at most ${max} characters`)));
 
 /** A required id inside a request body. */
 const idRequerido = v.pipe(
