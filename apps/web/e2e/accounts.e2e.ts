@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   type DemoAccount,
-  launchBrowser,
+  connectBrowser,
   navLinks,
   newContext,
   pathsFor,
@@ -13,7 +13,7 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

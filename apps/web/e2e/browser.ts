@@ -10,20 +10,9 @@ import { inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
-/** Debian's Chromium (TOOLCHAIN trap 10: a plain launch() and a new context, no user-data-dir). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+/** Debian's Chromium: every test file connects to the one browser that global-setup.ts launched. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
 export function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {

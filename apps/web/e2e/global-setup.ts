@@ -4,12 +4,15 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** The one Chromium every test file connects to (see browser.ts). */
+    browserWSEndpoint: string;
   }
 }
 
@@ -61,12 +64,33 @@ async function waitUntilReady(baseURL: string, server: ChildProcess, log: () => 
   throw new Error(`the API server did not answer within ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
 }
 
+/**
+ * Debian's Chromium (TOOLCHAIN trap 10: no user-data-dir in args), launched once for the whole run;
+ * the flags keep it off the network this machine does not have.
+ */
+function launchChromium(): Promise<BrowserServer> {
+  return chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
 export default async function setup(project: TestProject) {
   mkdirSync('/tmp/shots', { recursive: true });
+  const browser = await launchChromium();
+  project.provide('browserWSEndpoint', browser.wsEndpoint());
   // Against a server you already run (e.g. `pnpm start`): E2E_BASE_URL=http://localhost:3000
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
-    return undefined;
+    return () => browser.close();
   }
   ensureBuild();
   const port = await freePort();
@@ -85,7 +109,8 @@ export default async function setup(project: TestProject) {
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
 
-  const stop = () => {
+  const stop = async () => {
+    await browser.close();
     if (server.pid && server.exitCode === null) {
       try {
         process.kill(-server.pid, 'SIGTERM'); // the server and anything it started
@@ -99,7 +124,7 @@ export default async function setup(project: TestProject) {
   try {
     await waitUntilReady(baseURL, server, () => output);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   project.provide('baseURL', baseURL);

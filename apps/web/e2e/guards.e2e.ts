@@ -1,7 +1,7 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, pathsFor, signIn, waitForPath } from './browser';
+import { connectBrowser, newContext, pathsFor, signIn, waitForPath } from './browser';
 
 let browser: Browser;
 let anonymous: BrowserContext;
@@ -9,7 +9,7 @@ let tracking: BrowserContext;
 let trackingPage: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   anonymous = await newContext(browser);
   tracking = await newContext(browser);
   trackingPage = await tracking.newPage();

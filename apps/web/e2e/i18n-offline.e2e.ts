@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, waitForPath } from './browser';
+import { connectBrowser, newContext, signIn, waitForPath } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
