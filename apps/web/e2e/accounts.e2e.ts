@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  connectBrowser,
   DEMO_ACCOUNTS,
   type DemoAccount,
-  connectBrowser,
   navLinks,
   newContext,
   pathsFor,
