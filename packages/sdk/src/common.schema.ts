@@ -42,6 +42,12 @@ export const IdParamSchema = v.pipe(
   v.minValue(1, 'must be a positive integer'),
 );
 
+/**
+ * The longest period a "…Periodo" call may span, in days: a year, leap day included. The period
+ * controls of the web app stop a user before it; the server refuses longer spans (400).
+ */
+export const MAX_DIAS_PERIODO = 366;
+
 /** `fechainicio` ≤ `fechafin`, both dates; the period every "…Periodo" call takes. */
 export const PeriodoQuerySchema = v.pipe(
   v.object({ fechainicio: FechaParamSchema, fechafin: FechaParamSchema }),
