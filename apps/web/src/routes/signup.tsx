@@ -36,8 +36,11 @@ function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.currentTarget.value }));
+  // Read the value while the event is live: React clears `currentTarget` before the updater runs.
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setForm((current) => ({ ...current, [field]: value }));
+  };
 
   const validate = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
