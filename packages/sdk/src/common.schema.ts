@@ -48,13 +48,33 @@ export const IdParamSchema = v.pipe(
  */
 export const MAX_DIAS_PERIODO = 366;
 
-/** `fechainicio` ≤ `fechafin`, both dates; the period every "…Periodo" call takes. */
+/**
+ * The most rows a list call answers. Period lists are newest first, so a list of exactly this many
+ * rows was cut at the cap: show "the newest N rows" and ask for a shorter period. High enough that a
+ * year of the busiest demo customer's warehouse movements (~32,000 rows) comes whole.
+ */
+export const MAX_FILAS_LISTA = 50_000;
+
+const MS_POR_DIA = 86_400_000;
+
+/**
+ * `fechainicio` ≤ `fechafin`, both dates, at most `MAX_DIAS_PERIODO` days apart; the period every
+ * "…Periodo" call takes. Both rules report on `fechafin`, so the 400 names the field and the limit.
+ */
 export const PeriodoQuerySchema = v.pipe(
   v.object({ fechainicio: FechaParamSchema, fechafin: FechaParamSchema }),
   v.forward(
     v.check(
       ({ fechainicio, fechafin }) => fechainicio.getTime() <= fechafin.getTime(),
       'must not be before fechainicio',
+    ),
+    ['fechafin'],
+  ),
+  v.forward(
+    v.check(
+      ({ fechainicio, fechafin }) =>
+        fechafin.getTime() - fechainicio.getTime() <= MAX_DIAS_PERIODO * MS_POR_DIA,
+      `must be at most ${MAX_DIAS_PERIODO} days after fechainicio`,
     ),
     ['fechafin'],
   ),

@@ -3,7 +3,7 @@ import type { AlbaranResumen } from '@extranet/sdk/schemas';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../db/schema/index';
-import { createTestApi, rejection, type TestApi } from '../testing/harness';
+import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 import { albaranDe } from './distribucion.foreign';
 
 let api: TestApi;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     .from(clientes)
     .where(inArray(clientes.codigo, ['FRUSUR', 'TEXMED']));
   demoIds = rows.map((r) => r.id);
-  notes = await admin.distribucion.obtenerSeguimientoAlbaranesPeriodo(ALL);
+  notes = await acrossPeriods(admin.distribucion.obtenerSeguimientoAlbaranesPeriodo, ALL);
 });
 afterAll(async () => {
   await api?.close();
@@ -36,7 +36,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('distribucion.obtenerSeguimientoAlbaranesPeriodo', () => {
   it("returns the caller's customers' delivery notes only, newest first", async () => {
-    const mine = await demo.distribucion.obtenerSeguimientoAlbaranesPeriodo(ALL);
+    const mine = await acrossPeriods(demo.distribucion.obtenerSeguimientoAlbaranesPeriodo, ALL);
     expect(mine.length).toBeGreaterThan(0);
     expect(new Set(mine.map((n) => n.idCliente))).toEqual(new Set(demoIds));
     expect(mine).toEqual(notes.filter((n) => demoIds.includes(n.idCliente)));
@@ -144,7 +144,7 @@ describe('distribucion.obtenerAlbaran', () => {
   it('brings refused goods back to the warehouse with a return movement', async () => {
     const returned = notes.filter((n) => n.estado === 'DEVUELTO');
     if (returned.length === 0) return;
-    const movements = await admin.almacen.obtenerMovimientosPeriodo(ALL);
+    const movements = await acrossPeriods(admin.almacen.obtenerMovimientosPeriodo, ALL);
     for (const row of returned.slice(0, 5)) {
       const note = await admin.distribucion.obtenerAlbaran({ id: row.id });
       const back = movements.filter((m) => m.idAlbaran === row.id && m.tipo === 'DEVOLUCION');

@@ -2,7 +2,7 @@ import type { ExtranetClient } from '@extranet/sdk';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, dossieres, partidas } from '../db/schema/index';
-import { createTestApi, rejection, type TestApi } from '../testing/harness';
+import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 import { dossierDe } from './dossier.foreign';
 
 let api: TestApi;
@@ -32,7 +32,10 @@ const period = (fromDays: number, toDays: number) => ({
 describe('dossier.obtenerSeguimientoDossieresPeriodo', () => {
   it("returns the caller's customers' dossiers opened in the period, newest first, with their shipment count", async () => {
     const { fechainicio, fechafin } = period(-400, 0);
-    const rows = await demo.dossier.obtenerSeguimientoDossieresPeriodo({ fechainicio, fechafin });
+    const rows = await acrossPeriods(demo.dossier.obtenerSeguimientoDossieresPeriodo, {
+      fechainicio,
+      fechafin,
+    });
     const expected = await api.db
       .select({ id: dossieres.id })
       .from(dossieres)
@@ -60,7 +63,7 @@ describe('dossier.obtenerSeguimientoDossieresPeriodo', () => {
   });
 
   it('gives administrators every customer and about one dossier per five shipments', async () => {
-    const rows = await admin.dossier.obtenerSeguimientoDossieresPeriodo(period(-700, 60));
+    const rows = await acrossPeriods(admin.dossier.obtenerSeguimientoDossieresPeriodo, period(-700, 60));
     const total = await api.db.$count(dossieres);
     expect(rows).toHaveLength(total);
     const shipments = await api.db.$count(partidas);
@@ -80,7 +83,7 @@ describe('dossier.obtenerSeguimientoDossieresPeriodo', () => {
 
 describe('dossier.obtenerDossier', () => {
   it('returns the dossier with its shipments, declarations, documents and timeline', async () => {
-    const rows = await demo.dossier.obtenerSeguimientoDossieresPeriodo(period(-700, 60));
+    const rows = await acrossPeriods(demo.dossier.obtenerSeguimientoDossieresPeriodo, period(-700, 60));
     const withShipments = rows.filter((r) => r.numeroPartidas > 0);
     expect(withShipments.length).toBeGreaterThan(0);
     for (const row of withShipments.slice(0, 5)) {
@@ -109,7 +112,7 @@ describe('dossier.obtenerDossier', () => {
   });
 
   it('lodges customs declarations with valid MRNs and import duties and VAT on imports', async () => {
-    const rows = await admin.dossier.obtenerSeguimientoDossieresPeriodo(period(-700, 60));
+    const rows = await acrossPeriods(admin.dossier.obtenerSeguimientoDossieresPeriodo, period(-700, 60));
     let imports = 0;
     for (const row of rows.filter((r) => r.tipo === 'IMPORTACION' || r.tipo === 'ADUANAS').slice(0, 40)) {
       const d = await admin.dossier.obtenerDossier({ id: row.id });

@@ -213,7 +213,7 @@ describe('obtenerMetricaMonitor', () => {
     expect(diaria.serie).toHaveLength(31);
     expect(diaria.serie.reduce((s, p) => s + p.valor, 0)).toBe(diaria.valor);
 
-    const largo = { fechainicio: new Date(fechafin.getTime() - 400 * DAY), fechafin };
+    const largo = { fechainicio: new Date(fechafin.getTime() - 366 * DAY), fechafin };
     const semanal = await tracking.monitor.obtenerMetricaMonitor({
       idusuariometrica: partidasPin.id,
       ...largo,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, huellasCarbono, partidas } from '../db/schema/index';
 import { isValidAwb, isValidContainerNumber } from '../domain/identificadores';
 import { createPartida } from '../domain/partidas';
-import { createTestApi, rejection, type TestApi } from '../testing/harness';
+import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 import { partidaDe } from './tracking.foreign';
 
 let api: TestApi;
@@ -62,17 +62,17 @@ describe('tracking.obtenerSeguimientoEnviosPeriodo', () => {
 
   it('gives administrators every customer, and `tracking` only AUTOIB', async () => {
     const all = period(-600, 60);
-    const everything = await admin.tracking.obtenerSeguimientoEnviosPeriodo(all);
+    const everything = await acrossPeriods(admin.tracking.obtenerSeguimientoEnviosPeriodo, all);
     const [total] = await api.db.$count(partidas).then((n) => [n]);
     expect(everything).toHaveLength(total!);
     expect(new Set(everything.map((r) => r.idCliente)).size).toBeGreaterThanOrEqual(20);
-    const own = await tracking.tracking.obtenerSeguimientoEnviosPeriodo(all);
+    const own = await acrossPeriods(tracking.tracking.obtenerSeguimientoEnviosPeriodo, all);
     expect(own.length).toBeGreaterThan(0);
     expect(new Set(own.map((r) => r.cliente))).toEqual(new Set(['Autopartes Ibéricas S.L.']));
   });
 
   it('covers the three modes with realistic codes and references', async () => {
-    const rows = await admin.tracking.obtenerSeguimientoEnviosPeriodo(period(-600, 60));
+    const rows = await acrossPeriods(admin.tracking.obtenerSeguimientoEnviosPeriodo, period(-600, 60));
     expect(new Set(rows.map((r) => r.modo))).toEqual(new Set(['MARITIMO', 'AEREO', 'TERRESTRE']));
     for (const row of rows) {
       if (row.modo === 'AEREO') {
@@ -130,7 +130,7 @@ describe('tracking.obtenerSeguimientoEnvios', () => {
 
 describe('tracking.obtenerPartida', () => {
   it('returns the shipment with a timeline consistent with its status', async () => {
-    const rows = await demo.tracking.obtenerSeguimientoEnviosPeriodo(period(-600, 60));
+    const rows = await acrossPeriods(demo.tracking.obtenerSeguimientoEnviosPeriodo, period(-600, 60));
     for (const estado of ['ENTREGADA', 'EN_TRANSITO', 'RESERVADA'] as const) {
       const row =
         rows.find((r) => r.estado === estado && r.modo !== 'TERRESTRE') ??
@@ -186,7 +186,7 @@ describe('tracking.obtenerPartida', () => {
 
 describe('tracking.obtenerVinculo', () => {
   it("builds the carrier's tracking URL from its template", async () => {
-    const rows = await admin.tracking.obtenerSeguimientoEnviosPeriodo(period(-600, 60));
+    const rows = await acrossPeriods(admin.tracking.obtenerSeguimientoEnviosPeriodo, period(-600, 60));
     const sea = rows.find(
       (r) => r.modo === 'MARITIMO' && r.contenedores.length > 0 && r.documentoTransporte?.startsWith('MAEU'),
     );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createExtranetClient, type ExtranetClient } from '@extranet/sdk';
+import { MAX_DIAS_PERIODO } from '@extranet/sdk/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { type App, createApp } from '../app';
 import { issueToken } from '../auth/session';
@@ -147,4 +148,27 @@ export async function rejection(
     return { status: e.status, code: e.code ?? '', field: e.field, message: e.message };
   }
   throw new Error('expected the call to fail, it succeeded');
+}
+
+type PeriodArg = { fechainicio: string | Date; fechafin: string | Date };
+
+/**
+ * A "…Periodo" list over a span longer than the API allows (`MAX_DIAS_PERIODO`): one call per slice
+ * of at most that many days, newest slice first, rows concatenated (so a newest-first list stays
+ * newest first) without repeating an id (calls that read whole UTC days see a boundary day twice).
+ * Tests that need the whole demo history (18 months) ask for it this way.
+ */
+export async function acrossPeriods<T extends { id: number }>(
+  list: (period: { fechainicio: string; fechafin: string }) => Promise<T[]>,
+  period: PeriodArg,
+): Promise<T[]> {
+  const from = new Date(period.fechainicio).getTime();
+  const rows = new Map<number, T>();
+  for (let end = new Date(period.fechafin).getTime(); end >= from; ) {
+    const start = Math.max(from, end - MAX_DIAS_PERIODO * 86_400_000);
+    const slice = { fechainicio: new Date(start).toISOString(), fechafin: new Date(end).toISOString() };
+    for (const row of await list(slice)) if (!rows.has(row.id)) rows.set(row.id, row);
+    end = start - 1; // both ends are inclusive: the next slice ends 1 ms earlier
+  }
+  return [...rows.values()];
 }

@@ -16,6 +16,7 @@ export const almacenEndpoints = {
     path: '/api/Almacen/ObtenerMovimientosPeriodo',
     query: PeriodoQuerySchema,
     response: v.array(MovimientoAlmacenSchema),
-    summary: 'Warehouse entries, exits, adjustments, transfers and returns dated within the period.',
+    summary:
+      'Warehouse entries, exits, adjustments, transfers and returns dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;

@@ -16,6 +16,7 @@ export const distribucionEndpoints = {
     path: '/api/Distribucion/ObtenerSeguimientoAlbaranesPeriodo',
     query: PeriodoQuerySchema,
     response: v.array(AlbaranResumenSchema),
-    summary: 'Delivery notes dated within the period.',
+    summary:
+      'Delivery notes dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;

@@ -122,21 +122,24 @@ export const distribucionAereaEndpoints = {
     path: '/api/DistribucionAerea/EstadoCuentas',
     query: PeriodoQuerySchema,
     response: v.array(LineaEstadoCuentaSchema),
-    summary: 'Account statement lines dated within the period, with running balance.',
+    summary:
+      'Account statement lines dated within the period, with running balance. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
   estadoEnvios: endpoint({
     method: 'GET',
     path: '/api/DistribucionAerea/EstadoEnvios',
     query: PeriodoQuerySchema,
     response: v.array(HawbResumenSchema),
-    summary: 'HAWBs issued within the period, with their latest IATA status.',
+    summary:
+      'HAWBs issued within the period, with their latest IATA status. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
   solicitudes: endpoint({
     method: 'GET',
     path: '/api/DistribucionAerea/Solicitudes',
     query: PeriodoQuerySchema,
     response: v.array(SolicitudSuministrosResumenSchema),
-    summary: 'Supply requests made within the period, with their status.',
+    summary:
+      'Supply requests made within the period, with their status. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
   incoterms: endpoint({
     method: 'GET',

@@ -16,6 +16,7 @@ export const dossierEndpoints = {
     path: '/api/Dossier/ObtenerSeguimientoDossieresPeriodo',
     query: PeriodoQuerySchema,
     response: v.array(DossierResumenSchema),
-    summary: 'Dossiers opened within the period.',
+    summary:
+      'Dossiers opened within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;

@@ -10,6 +10,7 @@ export const facturaEndpoints = {
     path: '/api/Factura/ObtenerSeguimientoFacturasPeriodo',
     query: PeriodoQuerySchema,
     response: v.array(FacturaResumenSchema),
-    summary: 'Invoices and credit notes issued within the period, with what is paid and outstanding.',
+    summary:
+      'Invoices and credit notes issued within the period, with what is paid and outstanding. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;

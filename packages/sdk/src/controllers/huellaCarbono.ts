@@ -10,6 +10,7 @@ export const huellaCarbonoEndpoints = {
     path: '/api/HuellaCarbono/ObtenerHuellaCarbonoPeriodo',
     query: PeriodoQuerySchema,
     response: v.array(HuellaCarbonoPartidaSchema),
-    summary: 'CO2e per shipment departing within the period, with its legs (WTT, TTW, WTW).',
+    summary:
+      'CO2e per shipment departing within the period, with its legs (WTT, TTW, WTW). Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;

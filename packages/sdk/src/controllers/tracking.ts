@@ -22,7 +22,8 @@ export const trackingEndpoints = {
     path: '/api/Tracking/ObtenerSeguimientoEnviosPeriodo',
     query: PeriodoQuerySchema,
     response: v.array(PartidaResumenSchema),
-    summary: 'Shipments whose departure (ETD) falls within the period.',
+    summary:
+      'Shipments whose departure (ETD) falls within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
   obtenerVinculo: endpoint({
     method: 'GET',
