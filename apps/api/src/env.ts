@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_FILAS_LISTA } from '@extranet/sdk/schemas';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Env {
@@ -35,6 +36,13 @@ export interface Env {
   recoveryMinMs: number;
   /** Validate every response against the SDK schema (on in tests and development). */
   validateResponses: boolean;
+  /** The most rows a list answers (the SDK's MAX_FILAS_LISTA; tests lower it). */
+  maxListRows: number;
+  /**
+   * Rows a list reads and writes per page (src/http/list.ts). 500 costs PGlite ~10 ms for the widest
+   * list; measured with four year-long lists in flight, a cheap call then waits ~0.2 s (2,000: ~0.7 s).
+   */
+  listPageRows: number;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +94,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     scryptLogN: 17,
     recoveryMinMs: 400,
     validateResponses: nodeEnv !== 'production',
+    maxListRows: MAX_FILAS_LISTA,
+    listPageRows: 500,
   };
 }
 
@@ -130,6 +140,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     scryptLogN: 12,
     recoveryMinMs: 50,
     validateResponses: true,
+    maxListRows: MAX_FILAS_LISTA,
+    listPageRows: 500,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { authorize, type Requirement, requirementOf, type UserFor } from '../aut
 import type { Db } from '../db/client';
 import type { AppContext, AppDeps, AppEnv, SessionUser } from './context';
 import { ApiError, invalid } from './errors';
+import { isPagedList, type PagedList, respondWithList } from './list';
 
 // One Hono router per controller, built from the SDK's endpoint table: the verb, the path, the
 // schemas that validate what comes in and what goes out. A handler only ever sees validated input.
@@ -32,6 +33,8 @@ type QueryOf<E> = E extends { query: infer Q extends AnySchema } ? v.InferOutput
 type BodyOf<E> = E extends { body: infer B extends AnySchema } ? v.InferOutput<B> : undefined;
 /** What a handler returns: the input type of the response schema (dates as ISO strings). */
 export type ResultOf<E> = E extends { response: infer R extends AnySchema } ? v.InferInput<R> : never;
+/** A list call may also answer a `pagedList` of its rows. */
+type HandlerResult<E> = ResultOf<E> | (ResultOf<E> extends readonly (infer Row)[] ? PagedList<Row> : never);
 
 export interface HandlerArgs<E extends Endpoint, U = SessionUser> {
   params: PathParams<E['path']>;
@@ -46,7 +49,7 @@ export interface HandlerArgs<E extends Endpoint, U = SessionUser> {
 
 export type Handler<E extends Endpoint, U = SessionUser> = (
   args: HandlerArgs<E, U>,
-) => ResultOf<E> | Promise<ResultOf<E>>;
+) => HandlerResult<E> | Promise<HandlerResult<E>>;
 
 export type ControllerHandlers<C extends ControllerName> = {
   [M in keyof Endpoints[C] & string]?: Endpoints[C][M] extends Endpoint
@@ -115,6 +118,15 @@ export function defineController<C extends ControllerName>(
       const body = endpoint.body ? await parse(endpoint.body, await readJson(c), 'body') : undefined;
 
       const result = await handler({ params, query, body, user, db: deps.db, deps, c });
+      if (Array.isArray(result) || isPagedList(result)) {
+        return respondWithList(c, result, {
+          key,
+          limit: deps.env.maxListRows,
+          pageRows: deps.env.listPageRows,
+          rowSchema: deps.env.validateResponses ? rowSchemaOf(endpoint) : undefined,
+          onLateError: (error) => deps.log.error(`[api] ${key} failed while streaming its list`, error),
+        });
+      }
 
       if (deps.env.validateResponses) {
         const checked = await v.safeParseAsync(endpoint.response, result);
@@ -134,6 +146,12 @@ export function defineController<C extends ControllerName>(
   }
   return { name, router, routes };
 }
+
+/** The schema of one row of a list call's response (`v.array(row)`). */
+const rowSchemaOf = (endpoint: Endpoint): v.GenericSchema | undefined => {
+  const response = endpoint.response as { type?: string; item?: v.GenericSchema };
+  return response.type === 'array' ? response.item : undefined;
+};
 
 export const toHonoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 

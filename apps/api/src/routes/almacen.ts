@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { almacenes, articulos, clientes, existencias, movimientosAlmacen } from '../db/schema/index';
 import { defineController } from '../http/controller';
+import { pagedList } from '../http/list';
 import { inClienteScope } from '../http/scope';
 
 // Warehouse stock and movements of the caller's customers. Quantities are in the article's unit;
@@ -42,40 +43,49 @@ export const almacenController = defineController('almacen', {
         asc(existencias.id),
       ),
 
-  /** Movements dated within the period (instants, both ends included), newest first. */
-  obtenerMovimientosPeriodo: async ({ query, user, db }) => {
-    const rows = await db
-      .select({
-        id: movimientosAlmacen.id,
-        idCliente: movimientosAlmacen.idCliente,
-        cliente: clientes.nombre,
-        fecha: movimientosAlmacen.fecha,
-        tipo: movimientosAlmacen.tipo,
-        documento: movimientosAlmacen.documento,
-        referenciaCliente: movimientosAlmacen.referenciaCliente,
-        codigoArticulo: articulos.codigo,
-        descripcion: articulos.descripcion,
-        lote: movimientosAlmacen.lote,
-        cantidad: movimientosAlmacen.cantidad,
-        unidad: articulos.unidad,
-        codigoAlmacen: almacenes.codigo,
-        almacen: almacenes.nombre,
-        ubicacion: movimientosAlmacen.ubicacion,
-        idAlbaran: movimientosAlmacen.idAlbaran,
-        motivo: movimientosAlmacen.motivo,
-      })
-      .from(movimientosAlmacen)
-      .innerJoin(articulos, eq(articulos.id, movimientosAlmacen.idArticulo))
-      .innerJoin(almacenes, eq(almacenes.id, movimientosAlmacen.idAlmacen))
-      .innerJoin(clientes, eq(clientes.id, movimientosAlmacen.idCliente))
-      .where(
-        and(
-          inClienteScope(movimientosAlmacen.idCliente, user),
-          gte(movimientosAlmacen.fecha, query.fechainicio),
-          lte(movimientosAlmacen.fecha, query.fechafin),
-        ),
-      )
-      .orderBy(desc(movimientosAlmacen.fecha), desc(movimientosAlmacen.id));
-    return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
-  },
+  /** Movements dated within the period (instants, both ends included), newest first, a page at a time. */
+  obtenerMovimientosPeriodo: ({ query, user, db }) =>
+    pagedList({
+      ids: (limit) =>
+        db
+          .select({ id: movimientosAlmacen.id })
+          .from(movimientosAlmacen)
+          .where(
+            and(
+              inClienteScope(movimientosAlmacen.idCliente, user),
+              gte(movimientosAlmacen.fecha, query.fechainicio),
+              lte(movimientosAlmacen.fecha, query.fechafin),
+            ),
+          )
+          .orderBy(desc(movimientosAlmacen.fecha), desc(movimientosAlmacen.id))
+          .limit(limit),
+      rows: async (ids) => {
+        const rows = await db
+          .select({
+            id: movimientosAlmacen.id,
+            idCliente: movimientosAlmacen.idCliente,
+            cliente: clientes.nombre,
+            fecha: movimientosAlmacen.fecha,
+            tipo: movimientosAlmacen.tipo,
+            documento: movimientosAlmacen.documento,
+            referenciaCliente: movimientosAlmacen.referenciaCliente,
+            codigoArticulo: articulos.codigo,
+            descripcion: articulos.descripcion,
+            lote: movimientosAlmacen.lote,
+            cantidad: movimientosAlmacen.cantidad,
+            unidad: articulos.unidad,
+            codigoAlmacen: almacenes.codigo,
+            almacen: almacenes.nombre,
+            ubicacion: movimientosAlmacen.ubicacion,
+            idAlbaran: movimientosAlmacen.idAlbaran,
+            motivo: movimientosAlmacen.motivo,
+          })
+          .from(movimientosAlmacen)
+          .innerJoin(articulos, eq(articulos.id, movimientosAlmacen.idArticulo))
+          .innerJoin(almacenes, eq(almacenes.id, movimientosAlmacen.idAlmacen))
+          .innerJoin(clientes, eq(clientes.id, movimientosAlmacen.idCliente))
+          .where(inArray(movimientosAlmacen.id, ids));
+        return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
+      },
+    }),
 });

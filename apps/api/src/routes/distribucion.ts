@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { albaranes, articulos, clientes, destinatarios } from '../db/schema/index';
 import { defineController } from '../http/controller';
+import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
 
 // Delivery notes (albaranes) of the caller's customers, to recipients of each customer's address
@@ -33,22 +34,31 @@ const dia = (instante: Date): string => instante.toISOString().slice(0, 10);
 
 export const distribucionController = defineController('distribucion', {
   /** Notes dated within the period (the UTC days of `fechainicio` and `fechafin`, both included), newest first. */
-  obtenerSeguimientoAlbaranesPeriodo: async ({ query, user, db }) => {
-    const rows = await db
-      .select(resumen)
-      .from(albaranes)
-      .innerJoin(clientes, eq(clientes.id, albaranes.idCliente))
-      .innerJoin(destinatarios, eq(destinatarios.id, albaranes.idDestinatario))
-      .where(
-        and(
-          inClienteScope(albaranes.idCliente, user),
-          gte(albaranes.fecha, dia(query.fechainicio)),
-          lte(albaranes.fecha, dia(query.fechafin)),
-        ),
-      )
-      .orderBy(desc(albaranes.fecha), desc(albaranes.id));
-    return rows.map((row) => ({ ...row, fechaEntrega: row.fechaEntrega?.toISOString() ?? null }));
-  },
+  obtenerSeguimientoAlbaranesPeriodo: ({ query, user, db }) =>
+    pagedList({
+      ids: (limit) =>
+        db
+          .select({ id: albaranes.id })
+          .from(albaranes)
+          .where(
+            and(
+              inClienteScope(albaranes.idCliente, user),
+              gte(albaranes.fecha, dia(query.fechainicio)),
+              lte(albaranes.fecha, dia(query.fechafin)),
+            ),
+          )
+          .orderBy(desc(albaranes.fecha), desc(albaranes.id))
+          .limit(limit),
+      rows: async (ids) => {
+        const rows = await db
+          .select(resumen)
+          .from(albaranes)
+          .innerJoin(clientes, eq(clientes.id, albaranes.idCliente))
+          .innerJoin(destinatarios, eq(destinatarios.id, albaranes.idDestinatario))
+          .where(inArray(albaranes.id, ids));
+        return rows.map((row) => ({ ...row, fechaEntrega: row.fechaEntrega?.toISOString() ?? null }));
+      },
+    }),
 
   /** One note with its lines and proof of delivery; another customer's note is 404, like a missing one. */
   obtenerAlbaran: async ({ params, user, db }) => {

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { clientes } from '../db/schema/core';
 import { dossieres } from '../db/schema/dossier';
 import { partidas } from '../db/schema/tracking';
 import { defineController } from '../http/controller';
+import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
 
 // Dossiers: the ones opened in a period, and one dossier with its shipments, customs declarations,
@@ -36,25 +37,34 @@ const resumenColumns = {
 };
 
 export const dossierController = defineController('dossier', {
-  obtenerSeguimientoDossieresPeriodo: async ({ query, user, db }) => {
-    const rows = await db
-      .select(resumenColumns)
-      .from(dossieres)
-      .innerJoin(clientes, eq(clientes.id, dossieres.idCliente))
-      .where(
-        and(
-          inClienteScope(dossieres.idCliente, user),
-          gte(dossieres.fechaApertura, query.fechainicio),
-          lte(dossieres.fechaApertura, query.fechafin),
-        ),
-      )
-      .orderBy(desc(dossieres.fechaApertura), desc(dossieres.id));
-    return rows.map((row) => ({
-      ...row,
-      fechaApertura: row.fechaApertura.toISOString(),
-      fechaCierre: iso(row.fechaCierre),
-    }));
-  },
+  obtenerSeguimientoDossieresPeriodo: ({ query, user, db }) =>
+    pagedList({
+      ids: (limit) =>
+        db
+          .select({ id: dossieres.id })
+          .from(dossieres)
+          .where(
+            and(
+              inClienteScope(dossieres.idCliente, user),
+              gte(dossieres.fechaApertura, query.fechainicio),
+              lte(dossieres.fechaApertura, query.fechafin),
+            ),
+          )
+          .orderBy(desc(dossieres.fechaApertura), desc(dossieres.id))
+          .limit(limit),
+      rows: async (ids) => {
+        const rows = await db
+          .select(resumenColumns)
+          .from(dossieres)
+          .innerJoin(clientes, eq(clientes.id, dossieres.idCliente))
+          .where(inArray(dossieres.id, ids));
+        return rows.map((row) => ({
+          ...row,
+          fechaApertura: row.fechaApertura.toISOString(),
+          fechaCierre: iso(row.fechaCierre),
+        }));
+      },
+    }),
 
   obtenerDossier: async ({ params, user, db }) => {
     const [row] = await db

@@ -1,7 +1,8 @@
 import type { EstadoFactura } from '@extranet/sdk/schemas';
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { clientes, facturas } from '../db/schema/index';
 import { defineController } from '../http/controller';
+import { pagedList } from '../http/list';
 import { inClienteScope } from '../http/scope';
 
 // Invoices and credit notes of the caller's customers. What is outstanding and whether it is
@@ -37,35 +38,44 @@ export function situacion(
 
 export const facturaController = defineController('factura', {
   /** Invoices and credit notes dated within the period (UTC days, both included), newest first. */
-  obtenerSeguimientoFacturasPeriodo: async ({ query, user, db, deps }) => {
-    const rows = await db
-      .select({
-        id: facturas.id,
-        numeroFactura: facturas.numeroFactura,
-        idCliente: facturas.idCliente,
-        cliente: clientes.nombre,
-        tipo: facturas.tipo,
-        fecha: facturas.fecha,
-        fechaVencimiento: facturas.fechaVencimiento,
-        baseImponible: facturas.baseImponible,
-        importeImpuestos: facturas.importeImpuestos,
-        total: facturas.total,
-        importePagado: facturas.importePagado,
-        moneda: facturas.moneda,
-        anulada: facturas.anulada,
-        partidas: facturas.partidas,
-      })
-      .from(facturas)
-      .innerJoin(clientes, eq(clientes.id, facturas.idCliente))
-      .where(
-        and(
-          inClienteScope(facturas.idCliente, user),
-          gte(facturas.fecha, dia(query.fechainicio)),
-          lte(facturas.fecha, dia(query.fechafin)),
-        ),
-      )
-      .orderBy(desc(facturas.fecha), desc(facturas.id));
-    const hoy = dia(deps.clock());
-    return rows.map(({ anulada, ...row }) => ({ ...row, ...situacion({ ...row, anulada }, hoy) }));
-  },
+  obtenerSeguimientoFacturasPeriodo: ({ query, user, db, deps }) =>
+    pagedList({
+      ids: (limit) =>
+        db
+          .select({ id: facturas.id })
+          .from(facturas)
+          .where(
+            and(
+              inClienteScope(facturas.idCliente, user),
+              gte(facturas.fecha, dia(query.fechainicio)),
+              lte(facturas.fecha, dia(query.fechafin)),
+            ),
+          )
+          .orderBy(desc(facturas.fecha), desc(facturas.id))
+          .limit(limit),
+      rows: async (ids) => {
+        const rows = await db
+          .select({
+            id: facturas.id,
+            numeroFactura: facturas.numeroFactura,
+            idCliente: facturas.idCliente,
+            cliente: clientes.nombre,
+            tipo: facturas.tipo,
+            fecha: facturas.fecha,
+            fechaVencimiento: facturas.fechaVencimiento,
+            baseImponible: facturas.baseImponible,
+            importeImpuestos: facturas.importeImpuestos,
+            total: facturas.total,
+            importePagado: facturas.importePagado,
+            moneda: facturas.moneda,
+            anulada: facturas.anulada,
+            partidas: facturas.partidas,
+          })
+          .from(facturas)
+          .innerJoin(clientes, eq(clientes.id, facturas.idCliente))
+          .where(inArray(facturas.id, ids));
+        const hoy = dia(deps.clock());
+        return rows.map(({ anulada, ...row }) => ({ ...row, ...situacion({ ...row, anulada }, hoy) }));
+      },
+    }),
 });

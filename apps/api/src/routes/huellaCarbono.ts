@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { clientes } from '../db/schema/core';
 import { huellasCarbono } from '../db/schema/huellaCarbono';
 import { partidas } from '../db/schema/tracking';
 import { expandTramos } from '../domain/huellaCarbono';
 import { defineController } from '../http/controller';
+import { pagedList } from '../http/list';
 import { inClienteScope } from '../http/scope';
 
 // Carbon footprint (ISO 14083 / GLEC): per shipment departing in the period (ATD, else ETD), its
@@ -11,44 +12,54 @@ import { inClienteScope } from '../http/scope';
 // stored when the shipment is created (src/domain/huellaCarbono.ts); the shipment's co2eKg is the WTW total.
 
 export const huellaCarbonoController = defineController('huellaCarbono', {
-  obtenerHuellaCarbonoPeriodo: async ({ query, user, db }) => {
-    const rows = await db
-      .select({
-        huella: huellasCarbono,
-        numeroPartida: partidas.numeroPartida,
-        modo: partidas.modo,
-        origen: partidas.origen,
-        destino: partidas.destino,
-        cliente: clientes.nombre,
-      })
-      .from(huellasCarbono)
-      .innerJoin(partidas, eq(partidas.id, huellasCarbono.idPartida))
-      .innerJoin(clientes, eq(clientes.id, huellasCarbono.idCliente))
-      .where(
-        and(
-          inClienteScope(huellasCarbono.idCliente, user),
-          gte(huellasCarbono.fecha, query.fechainicio),
-          lte(huellasCarbono.fecha, query.fechafin),
-        ),
-      )
-      .orderBy(desc(huellasCarbono.fecha), desc(huellasCarbono.idPartida));
-    return rows.map(({ huella: h, ...p }) => ({
-      id: h.idPartida,
-      numeroPartida: p.numeroPartida,
-      idCliente: h.idCliente,
-      cliente: p.cliente,
-      fecha: h.fecha.toISOString(),
-      modo: p.modo,
-      origen: p.origen,
-      destino: p.destino,
-      co2eWtwKg: h.co2eWtwKg,
-      co2eWttKg: h.co2eWttKg,
-      co2eTtwKg: h.co2eTtwKg,
-      toneladasKm: h.toneladasKm,
-      intensidadGCo2eTkm: h.intensidadGCo2eTkm,
-      conjuntoFactores: h.conjuntoFactores,
-      versionFactores: h.versionFactores,
-      tramos: expandTramos(h.tramos),
-    }));
-  },
+  /** Newest first, read a page at a time (src/http/list.ts); a footprint's id is its shipment's. */
+  obtenerHuellaCarbonoPeriodo: ({ query, user, db }) =>
+    pagedList({
+      ids: (limit) =>
+        db
+          .select({ id: huellasCarbono.idPartida })
+          .from(huellasCarbono)
+          .where(
+            and(
+              inClienteScope(huellasCarbono.idCliente, user),
+              gte(huellasCarbono.fecha, query.fechainicio),
+              lte(huellasCarbono.fecha, query.fechafin),
+            ),
+          )
+          .orderBy(desc(huellasCarbono.fecha), desc(huellasCarbono.idPartida))
+          .limit(limit),
+      rows: async (ids) => {
+        const rows = await db
+          .select({
+            huella: huellasCarbono,
+            numeroPartida: partidas.numeroPartida,
+            modo: partidas.modo,
+            origen: partidas.origen,
+            destino: partidas.destino,
+            cliente: clientes.nombre,
+          })
+          .from(huellasCarbono)
+          .innerJoin(partidas, eq(partidas.id, huellasCarbono.idPartida))
+          .innerJoin(clientes, eq(clientes.id, huellasCarbono.idCliente))
+          .where(inArray(huellasCarbono.idPartida, ids));
+        return rows.map(({ huella: h, ...p }) => ({
+          id: h.idPartida,
+          numeroPartida: p.numeroPartida,
+          idCliente: h.idCliente,
+          cliente: p.cliente,
+          fecha: h.fecha.toISOString(),
+          modo: p.modo,
+          origen: p.origen,
+          destino: p.destino,
+          co2eWtwKg: h.co2eWtwKg,
+          co2eWttKg: h.co2eWttKg,
+          co2eTtwKg: h.co2eTtwKg,
+          toneladasKm: h.toneladasKm,
+          intensidadGCo2eTkm: h.intensidadGCo2eTkm,
+          conjuntoFactores: h.conjuntoFactores,
+          versionFactores: h.versionFactores,
+          tramos: expandTramos(h.tramos),
+        }));
+      },
+    }),
 });

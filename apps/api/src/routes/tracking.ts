@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientes } from '../db/schema/core';
 import { partidas } from '../db/schema/tracking';
@@ -6,6 +6,7 @@ import { expandDocumentos, expandHitos } from '../domain/partidas-timeline';
 import type { SessionUser } from '../http/context';
 import { defineController } from '../http/controller';
 import { notFound } from '../http/errors';
+import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
 import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../seed/data/geo';
 
@@ -46,21 +47,31 @@ const resumenColumns = {
   idDossier: partidas.idDossier,
 };
 
-async function listResumen(db: Db, user: SessionUser, where: SQL | undefined) {
-  const rows = await db
-    .select(resumenColumns)
-    .from(partidas)
-    .innerJoin(clientes, eq(clientes.id, partidas.idCliente))
-    .where(and(inClienteScope(partidas.idCliente, user), where))
-    .orderBy(desc(partidas.etd), desc(partidas.id));
-  return rows.map((row) => ({
-    ...row,
-    etd: row.etd.toISOString(),
-    eta: row.eta.toISOString(),
-    atd: iso(row.atd),
-    ata: iso(row.ata),
-  }));
-}
+/** Newest departure first, read a page at a time (src/http/list.ts). */
+const listResumen = (db: Db, user: SessionUser, where: SQL | undefined) =>
+  pagedList({
+    ids: (limit) =>
+      db
+        .select({ id: partidas.id })
+        .from(partidas)
+        .where(and(inClienteScope(partidas.idCliente, user), where))
+        .orderBy(desc(partidas.etd), desc(partidas.id))
+        .limit(limit),
+    rows: async (ids) => {
+      const rows = await db
+        .select(resumenColumns)
+        .from(partidas)
+        .innerJoin(clientes, eq(clientes.id, partidas.idCliente))
+        .where(inArray(partidas.id, ids));
+      return rows.map((row) => ({
+        ...row,
+        etd: row.etd.toISOString(),
+        eta: row.eta.toISOString(),
+        atd: iso(row.atd),
+        ata: iso(row.ata),
+      }));
+    },
+  });
 
 /** The shipment when it exists and belongs to one of the caller's customers; 404 otherwise. */
 async function partidaVisible(db: Db, user: SessionUser, id: number) {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { clientes } from '../../db/schema/core';
 import { aereoMovimientosCuenta, aereoSolicitudesSuministros } from '../../db/schema/distribucionAerea';
 import { redondear } from '../../domain/air-rating';
+import { pagedList } from '../../http/list';
 import { inClienteScope } from '../../http/scope';
 import { CONTADOR_SUMINISTROS, numeroSolicitud } from './awb';
 import { diaUtc, entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
@@ -60,31 +61,40 @@ export const estadoCuentas: HandlerAereo<'estadoCuentas'> = async ({ query, user
   return resultado.reverse();
 };
 
-export const solicitudes: HandlerAereo<'solicitudes'> = async ({ query, user, db }) => {
-  const rows = await db
-    .select({
-      id: aereoSolicitudesSuministros.id,
-      numeroSolicitud: aereoSolicitudesSuministros.numeroSolicitud,
-      fecha: aereoSolicitudesSuministros.fecha,
-      numeroArticulos: sql<number>`json_array_length(${aereoSolicitudesSuministros.articulos})`.mapWith(
-        Number,
-      ),
-      estado: aereoSolicitudesSuministros.estado,
-      idCliente: aereoSolicitudesSuministros.idCliente,
-      cliente: clientes.nombre,
-    })
-    .from(aereoSolicitudesSuministros)
-    .innerJoin(clientes, eq(clientes.id, aereoSolicitudesSuministros.idCliente))
-    .where(
-      and(
-        inClienteScope(aereoSolicitudesSuministros.idCliente, user),
-        gte(aereoSolicitudesSuministros.fecha, query.fechainicio),
-        lte(aereoSolicitudesSuministros.fecha, query.fechafin),
-      ),
-    )
-    .orderBy(desc(aereoSolicitudesSuministros.fecha), desc(aereoSolicitudesSuministros.id));
-  return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
-};
+export const solicitudes: HandlerAereo<'solicitudes'> = ({ query, user, db }) =>
+  pagedList({
+    ids: (limit) =>
+      db
+        .select({ id: aereoSolicitudesSuministros.id })
+        .from(aereoSolicitudesSuministros)
+        .where(
+          and(
+            inClienteScope(aereoSolicitudesSuministros.idCliente, user),
+            gte(aereoSolicitudesSuministros.fecha, query.fechainicio),
+            lte(aereoSolicitudesSuministros.fecha, query.fechafin),
+          ),
+        )
+        .orderBy(desc(aereoSolicitudesSuministros.fecha), desc(aereoSolicitudesSuministros.id))
+        .limit(limit),
+    rows: async (ids) => {
+      const rows = await db
+        .select({
+          id: aereoSolicitudesSuministros.id,
+          numeroSolicitud: aereoSolicitudesSuministros.numeroSolicitud,
+          fecha: aereoSolicitudesSuministros.fecha,
+          numeroArticulos: sql<number>`json_array_length(${aereoSolicitudesSuministros.articulos})`.mapWith(
+            Number,
+          ),
+          estado: aereoSolicitudesSuministros.estado,
+          idCliente: aereoSolicitudesSuministros.idCliente,
+          cliente: clientes.nombre,
+        })
+        .from(aereoSolicitudesSuministros)
+        .innerJoin(clientes, eq(clientes.id, aereoSolicitudesSuministros.idCliente))
+        .where(inArray(aereoSolicitudesSuministros.id, ids));
+      return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
+    },
+  });
 
 export const solicitudSuministros: HandlerAereo<'solicitudSuministros'> = async ({
   body,

@@ -18,6 +18,7 @@ import {
   aereoTiposBulto,
 } from '../../db/schema/distribucionAerea';
 import { invalid, notFound } from '../../http/errors';
+import { pagedList } from '../../http/list';
 import { assertCliente, inClienteScope, ownedByCliente } from '../../http/scope';
 import { CONTADOR_HAWB, DESCRIPCION_ESTADO, ESTADOS_EN_DESTINO, numeroHawb } from './awb';
 import { entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
@@ -185,21 +186,30 @@ const resumen = <T extends { fechaEmision: Date; fechaUltimoEvento: Date; estado
   fechaUltimoEvento: row.fechaUltimoEvento.toISOString(),
 });
 
-export const estadoEnvios: HandlerAereo<'estadoEnvios'> = async ({ query, user, db }) => {
-  const rows = await db
-    .select(resumenColumnas)
-    .from(aereoHawbs)
-    .innerJoin(clientes, eq(clientes.id, aereoHawbs.idCliente))
-    .where(
-      and(
-        inClienteScope(aereoHawbs.idCliente, user),
-        gte(aereoHawbs.fechaEmision, query.fechainicio),
-        lte(aereoHawbs.fechaEmision, query.fechafin),
-      ),
-    )
-    .orderBy(desc(aereoHawbs.fechaEmision), desc(aereoHawbs.id));
-  return rows.map(resumen);
-};
+export const estadoEnvios: HandlerAereo<'estadoEnvios'> = ({ query, user, db }) =>
+  pagedList({
+    ids: (limit) =>
+      db
+        .select({ id: aereoHawbs.id })
+        .from(aereoHawbs)
+        .where(
+          and(
+            inClienteScope(aereoHawbs.idCliente, user),
+            gte(aereoHawbs.fechaEmision, query.fechainicio),
+            lte(aereoHawbs.fechaEmision, query.fechafin),
+          ),
+        )
+        .orderBy(desc(aereoHawbs.fechaEmision), desc(aereoHawbs.id))
+        .limit(limit),
+    rows: async (ids) =>
+      (
+        await db
+          .select(resumenColumnas)
+          .from(aereoHawbs)
+          .innerJoin(clientes, eq(clientes.id, aereoHawbs.idCliente))
+          .where(inArray(aereoHawbs.id, ids))
+      ).map(resumen),
+  });
 
 export const obtenerHAWB: HandlerAereo<'obtenerHAWB'> = async ({ params, user, db }) => {
   const [row] = await db

@@ -1,0 +1,134 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import * as v from 'valibot';
+import type { AppContext } from './context';
+import { ApiError } from './errors';
+
+// List answers are bounded and never hold the server: at most `env.maxListRows` rows (the SDK's
+// MAX_FILAS_LISTA), read from the database a page at a time and written as a stream, with a turn of
+// the event loop between pages. So a year of warehouse movements does not make a cheap call wait:
+// on PGlite (one connection) other requests' queries run between the pages, and on any driver the
+// JSON of 50,000 rows is never built in one piece.
+
+/** Header on a list answer that was cut at the row cap: its value is the cap. */
+export const TRUNCATED_HEADER = 'X-List-Truncated';
+
+const PAGED = Symbol('pagedList');
+
+/** A list the controller reads page by page: see `pagedList`. */
+export interface PagedList<Row> {
+  readonly [PAGED]: true;
+  /** The list's ids in its order (at most `limit`), then pages of rows. */
+  open(limit: number, pageRows: number): Promise<{ truncated: boolean; pages: AsyncIterable<Row[]> }>;
+}
+
+/**
+ * A list read in two steps: `ids(limit)` selects the ids in the list's order with its filters and
+ * sort (cheap: no joins, no wide columns), then `rows(ids)` reads a page of full rows by id (in any
+ * order; the list keeps the order of the ids, and skips a row deleted in between).
+ */
+export function pagedList<Row extends { id: number }>(spec: {
+  ids: (limit: number) => Promise<{ id: number }[]>;
+  rows: (ids: number[]) => Promise<Row[]>;
+}): PagedList<Row> {
+  return {
+    [PAGED]: true,
+    open: async (limit, pageRows) => {
+      const found = (await spec.ids(limit + 1)).map((row) => row.id);
+      const ids = found.slice(0, limit);
+      async function* pages(): AsyncGenerator<Row[]> {
+        for (let start = 0; start < ids.length; start += pageRows) {
+          const page = ids.slice(start, start + pageRows);
+          const byId = new Map((await spec.rows(page)).map((row) => [row.id, row]));
+          yield page.flatMap((id) => byId.get(id) ?? []);
+        }
+      }
+      return { truncated: found.length > limit, pages: pages() };
+    },
+  };
+}
+
+export const isPagedList = (value: unknown): value is PagedList<unknown> =>
+  typeof value === 'object' && value !== null && PAGED in value;
+
+/** A list already in memory, cut at the cap and split into pages. */
+function arrayPages<Row>(rows: readonly Row[], limit: number, pageRows: number) {
+  async function* pages(): AsyncGenerator<Row[]> {
+    for (let start = 0; start < Math.min(rows.length, limit); start += pageRows) {
+      yield rows.slice(start, Math.min(start + pageRows, limit));
+    }
+  }
+  return { truncated: rows.length > limit, pages: pages() };
+}
+
+export interface ListResponseOptions {
+  /** `controller.method`, for messages. */
+  key: string;
+  limit: number;
+  pageRows: number;
+  /** The schema of one row, to check each page against (tests and development). */
+  rowSchema: v.GenericSchema | undefined;
+  onLateError: (error: unknown) => void;
+}
+
+/**
+ * Answers a list: one JSON body when it fits a page, else a stream of pages. The first page is read
+ * before anything is sent, so a failing query still gets its status (503, 500…); a failure after
+ * that can only cut the stream short, and is logged.
+ */
+export async function respondWithList(
+  c: AppContext,
+  list: readonly unknown[] | PagedList<unknown>,
+  options: ListResponseOptions,
+): Promise<Response> {
+  const { truncated, pages } = isPagedList(list)
+    ? await list.open(options.limit, options.pageRows)
+    : arrayPages(list, options.limit, options.pageRows);
+  if (truncated) c.header(TRUNCATED_HEADER, String(options.limit));
+  const iterator = pages[Symbol.asyncIterator]();
+  const checked = async (rows: unknown[]): Promise<unknown[]> => {
+    if (!options.rowSchema) return rows;
+    const result = await v.safeParseAsync(v.array(options.rowSchema), rows);
+    if (result.success) return rows;
+    const issue = result.issues[0];
+    const where = v.getDotPath(issue) ?? '(root)';
+    throw new ApiError(
+      500,
+      'INVALID_RESPONSE',
+      `${options.key}: response invalid at ${where}: ${issue.message}`,
+    );
+  };
+  const first = await iterator.next();
+  if (first.done) return c.json([]);
+  const firstRows = await checked(first.value);
+  const second = await iterator.next();
+  if (second.done) return c.json(firstRows as never);
+
+  const encoder = new TextEncoder();
+  let pending: IteratorResult<unknown[]> | undefined = second;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`[${firstRows.map((row) => JSON.stringify(row)).join(',')}`));
+    },
+    async pull(controller) {
+      try {
+        await nextTurn(); // let other requests run between pages
+        const next = pending ?? (await iterator.next());
+        pending = undefined;
+        if (next.done) {
+          controller.enqueue(encoder.encode(']'));
+          controller.close();
+          return;
+        }
+        const rows = await checked(next.value);
+        controller.enqueue(encoder.encode(`,${rows.map((row) => JSON.stringify(row)).join(',')}`));
+      } catch (error) {
+        options.onLateError(error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
+  return c.body(body, 200, { 'Content-Type': 'application/json' });
+}
