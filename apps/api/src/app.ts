@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { verifyPassword } from './auth/password';
-import { createRateLimits } from './auth/rate-limit';
+import { Counters } from './auth/rate-limit';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppDeps, AppEnv } from './http/context';
@@ -36,7 +36,7 @@ export function createApp(options: CreateAppOptions): App {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? createLogger(env.logLevel);
   const controllers = options.controllers ?? allControllers;
-  const deps: AppDeps = { db, env, mailer, log, clock, limits: createRateLimits(() => clock().getTime()) };
+  const deps: AppDeps = { db, env, mailer, log, clock, limits: new Counters(db, clock) };
   // The first unknown-user sign-in would otherwise also pay for hashing the decoy.
   void verifyPassword('', null, env.scryptLogN);
 

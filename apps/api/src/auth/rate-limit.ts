@@ -1,62 +1,108 @@
-/**
- * Fixed-window counters in memory, per key (`login:ip:…`, `login:user:…`). Enough for one process;
- * several API processes each apply the limit (a shared store would be the next step).
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+import { createHmac } from 'node:crypto';
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { limitesIntentos } from '../db/schema/index';
+
+// Rate-limit counters in the database (table `limites_intentos`), so every API process counts the
+// same attempts: each operation is one atomic statement (an upsert), safe under concurrency on
+// PostgreSQL and on PGlite. Times come from the app's clock, so tests can move them.
+
+export interface Count {
+  /** Events counted in the current window, this one included. */
+  count: number;
+  /** When the window ends and the count starts again. */
+  resetAt: Date;
+}
+
+export type Claim = { allowed: true; attempt: number } | { allowed: false; retryAt: Date };
+
+/** Expired counters are deleted every this many writes of a process. */
+const SWEEP_EVERY = 256;
+
+export class Counters {
+  private writes = 0;
 
   constructor(
-    readonly max: number,
-    readonly windowMs: number,
-    private readonly now: () => number,
+    private readonly db: Db,
+    private readonly clock: () => Date,
   ) {}
 
-  /** Seconds to wait when `key` has used its attempts, otherwise 0. */
-  blockedFor(key: string): number {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= this.now() || window.count < this.max) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
+  /** Counts one event under `key` in a fixed window of `windowMs`. */
+  async count(key: string, windowMs: number): Promise<Count> {
+    const now = this.clock();
+    const resetAt = new Date(now.getTime() + windowMs);
+    const expired = sql`${limitesIntentos.caduca} <= ${now.toISOString()}`;
+    const [row] = await this.db
+      .insert(limitesIntentos)
+      .values({ clave: key, intentos: 1, caduca: resetAt })
+      .onConflictDoUpdate({
+        target: limitesIntentos.clave,
+        set: {
+          intentos: sql`case when ${expired} then 1 else ${limitesIntentos.intentos} + 1 end`,
+          caduca: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${limitesIntentos.caduca} end`,
+        },
+      })
+      .returning({ count: limitesIntentos.intentos, resetAt: limitesIntentos.caduca });
+    await this.wrote();
+    return row!;
   }
 
-  /** Counts one attempt; returns the seconds to wait when that attempt was over the limit. */
-  hit(key: string): number {
-    const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count++;
-    return window.count > this.max ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
+  /** Takes back one event of `key` (an attempt that turned out legitimate). */
+  async uncount(key: string): Promise<void> {
+    await this.db
+      .update(limitesIntentos)
+      .set({ intentos: sql`greatest(${limitesIntentos.intentos} - 1, 0)` })
+      .where(eq(limitesIntentos.clave, key));
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  /**
+   * Progressive delay: claims attempt n under `key` unless the wait set by attempt n−1 is still
+   * running, and makes attempt n+1 wait `delaysSeconds[n−1]` (the last entry from then on). The
+   * count is forgotten `memoryMs` after the latest attempt, or at once with `clear`.
+   */
+  async claim(key: string, delaysSeconds: readonly number[], memoryMs: number): Promise<Claim> {
+    const now = this.clock();
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const forgetAt = new Date(now.getTime() + memoryMs);
+    const delays = sql.raw(`array[${delaysSeconds.map((d) => Math.round(d)).join(',')}]::int[]`);
+    const attempt = sql`case when ${limitesIntentos.caduca} <= ${nowSql} then 1 else ${limitesIntentos.intentos} + 1 end`;
+    const waitAfter = (n: ReturnType<typeof sql>) =>
+      sql`${nowSql} + (${delays})[least(${n}, ${delaysSeconds.length})] * interval '1 second'`;
+    const [claimed] = await this.db
+      .insert(limitesIntentos)
+      .values({ clave: key, intentos: 1, caduca: forgetAt, esperaHasta: sql`${waitAfter(sql`1`)}` })
+      .onConflictDoUpdate({
+        target: limitesIntentos.clave,
+        set: { intentos: attempt, caduca: forgetAt, esperaHasta: waitAfter(attempt) },
+        setWhere: sql`${limitesIntentos.esperaHasta} is null or ${limitesIntentos.esperaHasta} <= ${nowSql} or ${limitesIntentos.caduca} <= ${nowSql}`,
+      })
+      .returning({ attempt: limitesIntentos.intentos });
+    await this.wrote();
+    if (claimed) return { allowed: true, attempt: claimed.attempt };
+    const [waiting] = await this.db
+      .select({ retryAt: limitesIntentos.esperaHasta })
+      .from(limitesIntentos)
+      .where(eq(limitesIntentos.clave, key));
+    return { allowed: false, retryAt: waiting?.retryAt ?? now };
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  async clear(key: string): Promise<void> {
+    await this.db.delete(limitesIntentos).where(eq(limitesIntentos.clave, key));
+  }
+
+  private async wrote(): Promise<void> {
+    if (++this.writes % SWEEP_EVERY !== 0) return;
+    await this.db.delete(limitesIntentos).where(lte(limitesIntentos.caduca, this.clock()));
   }
 }
 
-export interface RateLimits {
-  /** Sign-in attempts per client IP. */
-  loginPerIp: RateLimiter;
-  /** Failed sign-ins per user name (a correct password is refused too while blocked). */
-  loginFailuresPerUser: RateLimiter;
-  /** Recovery and sign-up requests per client IP. */
-  recoveryPerIp: RateLimiter;
-  /** Recovery e-mails per address. */
-  recoveryPerEmail: RateLimiter;
-}
+/** Whole seconds until `at` (at least 1), for Retry-After. */
+export const secondsUntil = (at: Date, now: Date): number =>
+  Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
-export function createRateLimits(now: () => number): RateLimits {
-  const minutes = (n: number) => n * 60_000;
-  return {
-    loginPerIp: new RateLimiter(100, minutes(15), now),
-    loginFailuresPerUser: new RateLimiter(5, minutes(15), now),
-    recoveryPerIp: new RateLimiter(20, minutes(15), now),
-    recoveryPerEmail: new RateLimiter(3, minutes(15), now),
-  };
-}
+/**
+ * A client address as stored in counter keys and in the known-address table: a keyed hash, so the
+ * database holds no IP addresses, and every process with the same secret computes the same value.
+ */
+export const addressHash = (secret: Buffer, address: string): string =>
+  createHmac('sha256', secret).update(`client-address:${address}`).digest('base64url').slice(0, 32);

@@ -139,7 +139,7 @@ describe('list answers', () => {
       const heavy = api
         .request(plausibleRequest(endpoints.almacen.obtenerMovimientosPeriodo), { headers })
         .then(async (res) => {
-          expect((await res.json()).length).toBeGreaterThan(100); // over 20 pages
+          expect(((await res.json()) as unknown[]).length).toBeGreaterThan(100); // over 20 pages
           heavyDone = true;
         });
       // Cheap calls one after another while the heavy list is being written: read in one piece,

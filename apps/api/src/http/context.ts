@@ -1,7 +1,7 @@
 import type { Permisos } from '@extranet/sdk/schemas';
 import type { Context } from 'hono';
 import type { TokenClaims } from '../auth/jwt';
-import type { RateLimits } from '../auth/rate-limit';
+import type { Counters } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../log';
@@ -15,7 +15,8 @@ export interface AppDeps {
   log: Logger;
   /** The app's notion of now (tests move it forward). */
   clock: () => Date;
-  limits: RateLimits;
+  /** Rate-limit counters, in the database so every process shares them. */
+  limits: Counters;
 }
 
 /** The signed-in caller, loaded from the database on every request (revocation and role changes apply at once). */

@@ -75,25 +75,6 @@ describe('sign-in', () => {
     });
   });
 
-  it('blocks a user name after 5 failures, even with the right password, with Retry-After', async () => {
-    const user = await newUser('blocked.user');
-    for (let i = 0; i < 5; i++) {
-      await rejection(
-        api.anonymous.validacion.login({ body: { usuario: user.usuario, clave: 'wrong-password' } }),
-      );
-    }
-    const response = await api.request('/api/Validacion', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usuario: user.usuario, clave: user.clave }),
-    });
-    expect(response.status).toBe(429);
-    expect(((await response.json()) as { code: string }).code).toBe('RATE_LIMITED');
-    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    api.clock.advance(16 * 60_000);
-    await api.signIn(user.usuario, user.clave);
-  });
-
   it('refuses pending access requests (they have no password)', async () => {
     const result = await rejection(
       api.anonymous.validacion.login({ body: { usuario: 'ana.beltran', clave: 'anything-at-all' } }),

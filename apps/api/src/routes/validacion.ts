@@ -3,15 +3,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { checkNewPassword, hashPassword, verifyPassword } from '../auth/password';
+import { addressHash, secondsUntil } from '../auth/rate-limit';
 import { issueToken, revokeTokens } from '../auth/session';
+import { beginSignIn } from '../auth/sign-in-guard';
 import { recuperacionesClave, roles, usuarios } from '../db/schema/index';
-import type { AppDeps } from '../http/context';
-import { clientIp } from '../http/context';
+import { type AppContext, type AppDeps, clientIp } from '../http/context';
 import { defineController } from '../http/controller';
 import { ApiError, invalid, rateLimited, unauthorized } from '../http/errors';
 import { sendMail } from '../mail/outbox';
 
 const RECOVERY_MINUTES = 30;
+/** Recovery and access requests: per client address and window, and recovery e-mails per address. */
+const LIMIT_WINDOW_MS = 15 * 60_000;
+const REQUESTS_PER_CLIENT = 20;
+const RECOVERY_MAILS_PER_ADDRESS = 3;
+
+/** 429 once the caller's address made REQUESTS_PER_CLIENT requests of this kind in the window. */
+async function limitPerAddress(c: AppContext, kind: 'recovery' | 'signup'): Promise<void> {
+  const { limits, env, clock } = c.get('deps');
+  const key = `${kind}-address:${addressHash(env.jwtSecret, clientIp(c))}`;
+  const { count, resetAt } = await limits.count(key, LIMIT_WINDOW_MS);
+  if (count > REQUESTS_PER_CLIENT) throw rateLimited(secondsUntil(resetAt, clock()));
+}
 
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 const lower = (value: string): string => value.trim().toLowerCase();
@@ -32,32 +45,23 @@ const linkBase = (deps: AppDeps): string => deps.env.publicUrl ?? `http://localh
 /** Sign-in, renewal, sign-out, password recovery and change, access requests. */
 export const validacionController = defineController('validacion', {
   login: async ({ body, c, db, deps }) => {
-    const userKey = `login:${lower(body.usuario)}`;
-    const wait = Math.max(
-      deps.limits.loginPerIp.hit(`login:${clientIp(c)}`),
-      deps.limits.loginFailuresPerUser.blockedFor(userKey),
-    );
-    if (wait > 0) {
-      await audit(c, 'LOGIN_BLOCKED', { usuario: body.usuario });
-      throw rateLimited(wait);
-    }
     const [row] = await db
       .select({ user: usuarios, isAdmin: roles.isAdmin })
       .from(usuarios)
       .innerJoin(roles, eq(roles.id, usuarios.idRol))
       .where(eq(sql`lower(${usuarios.usuario})`, lower(body.usuario)));
+    const attempt = await beginSignIn(c, lower(body.usuario), row?.user.id);
     // Unknown users are checked against a decoy hash: same work, same answer.
     const passwordOk = await verifyPassword(body.clave, row?.user.claveHash ?? null, deps.env.scryptLogN);
     if (!row || !passwordOk) {
-      deps.limits.loginFailuresPerUser.hit(userKey);
       await audit(c, 'LOGIN_FAILED', { idUsuario: row?.user.id, usuario: body.usuario });
       throw unauthorized('INVALID_CREDENTIALS', 'Wrong user name or password');
     }
+    await attempt.succeeded(row.user.id);
     if (row.user.estado !== 'ACTIVO') {
       await audit(c, 'LOGIN_FAILED', { idUsuario: row.user.id, usuario: body.usuario }, row.user.estado);
       throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account is not active; contact your administrator');
     }
-    deps.limits.loginFailuresPerUser.reset(userKey);
     await db.update(usuarios).set({ ultimoAcceso: deps.clock() }).where(eq(usuarios.id, row.user.id));
     await audit(c, 'LOGIN_OK', { idUsuario: row.user.id, usuario: row.user.usuario });
     return { token: issueToken(deps, { ...row.user, isAdmin: row.isAdmin }) };
@@ -72,11 +76,11 @@ export const validacionController = defineController('validacion', {
   },
 
   recuperarContrasena: async ({ query, c, db, deps }) => {
-    const wait = deps.limits.recoveryPerIp.hit(`recovery:${clientIp(c)}`);
-    if (wait > 0) throw rateLimited(wait);
+    await limitPerAddress(c, 'recovery');
     await withMinimumDuration(deps.env.recoveryMinMs, async () => {
       const correo = lower(query.correo);
-      if (deps.limits.recoveryPerEmail.hit(`recovery:${correo}`) > 0) {
+      const perAddress = await deps.limits.count(`recovery-mail:${correo}`, LIMIT_WINDOW_MS);
+      if (perAddress.count > RECOVERY_MAILS_PER_ADDRESS) {
         deps.log.warn(`[recovery] too many requests for one address; no e-mail sent`);
         return;
       }
@@ -156,18 +160,16 @@ export const validacionController = defineController('validacion', {
     }
     if (!user) throw invalid('token', 'is required (or sign in and give claveActual)');
     if (body.claveActual === undefined) throw invalid('claveActual', 'is required');
-    const userKey = `login:${lower(user.usuario)}`;
-    const wait = deps.limits.loginFailuresPerUser.blockedFor(userKey);
-    if (wait > 0) throw rateLimited(wait);
+    const attempt = await beginSignIn(c, lower(user.usuario), user.id);
     const [current] = await db
       .select({ claveHash: usuarios.claveHash })
       .from(usuarios)
       .where(eq(usuarios.id, user.id));
     if (!(await verifyPassword(body.claveActual, current?.claveHash ?? null, deps.env.scryptLogN))) {
-      deps.limits.loginFailuresPerUser.hit(userKey);
       await audit(c, 'LOGIN_FAILED', { idUsuario: user.id, usuario: user.usuario }, 'change password');
       throw invalid('claveActual', 'is not the current password', 'INVALID_PASSWORD');
     }
+    await attempt.succeeded(user.id);
     if (body.claveNueva === body.claveActual)
       throw invalid('claveNueva', 'must differ from the current password');
     checkNewPassword(body.claveNueva, 'claveNueva', user);
@@ -181,8 +183,7 @@ export const validacionController = defineController('validacion', {
   },
 
   solicitarAcceso: async ({ body, c, db, deps }) => {
-    const wait = deps.limits.recoveryPerIp.hit(`signup:${clientIp(c)}`);
-    if (wait > 0) throw rateLimited(wait);
+    await limitPerAddress(c, 'signup');
     await withMinimumDuration(deps.env.recoveryMinMs, async () => {
       const correo = lower(body.correo);
       const [existing] = await db

@@ -7,6 +7,7 @@ export * from './distribucionAerea';
 export * from './dossier';
 export * from './factura';
 export * from './huellaCarbono';
+export * from './limites';
 export * from './monitor';
 export * from './tracking';
 export * from './transportes';

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { usuarios } from './core';
+
+// Counters of the rate limits and of sign-in delays, shared by every API process through the
+// database (N processes with counters in memory would allow N times the attempts).
+
+const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One counter per key (`login-account:ana`, `login-pair:ana:<address hash>`, `recovery-ip:…`). */
+export const limitesIntentos = pgTable(
+  'limites_intentos',
+  {
+    clave: varchar('clave', { length: 200 }).primaryKey(),
+    intentos: integer('intentos').notNull(),
+    /** The count starts again from zero after this instant (and the row may be deleted). */
+    caduca: instante('caduca').notNull(),
+    /** Progressive delay: no further attempt under this key is checked before this instant. */
+    esperaHasta: instante('espera_hasta'),
+  },
+  (t) => [index('limites_intentos_caduca_idx').on(t.caduca)],
+);
+
+/**
+ * Addresses a user signed in from with the right password (a keyed hash of the IP, never the IP):
+ * while their account is under attack from elsewhere, the user can still sign in from these.
+ */
+export const direccionesConocidas = pgTable(
+  'direcciones_conocidas',
+  {
+    idUsuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    direccionHash: varchar('direccion_hash', { length: 64 }).notNull(),
+    ultimoAcceso: instante('ultimo_acceso').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.idUsuario, t.direccionHash] })],
+);
