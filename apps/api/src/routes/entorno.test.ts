@@ -143,3 +143,40 @@ describe('style', () => {
     ).toMatchObject({ status: 400, field: 'colorPrimario' });
   });
 });
+
+describe('grid views saved concurrently', () => {
+  it('keep the last default of twenty saved at once, without a 409 the user cannot act on', async () => {
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        demo.entorno.guardarConfiguracionGrid({
+          body: view({ codigoGrid: 'race', nombre: `Default ${i}`, predeterminada: true }),
+        }),
+      ),
+    );
+    const failed = results.flatMap((r) =>
+      r.status === 'rejected' ? [(r.reason as { status?: number }).status] : [],
+    );
+    expect(failed).toEqual([]);
+    const views = await demo.entorno.obtenerConfiguracionesGrid({ codigogrid: 'race' });
+    expect(views).toHaveLength(20);
+    const defaults = views.filter((v) => v.predeterminada);
+    expect(defaults).toHaveLength(1);
+    const latest = [...views].sort(
+      (a, b) => b.fechaModificacion.localeCompare(a.fechaModificacion) || b.id - a.id,
+    )[0];
+    expect(defaults[0]!.id).toBe(latest!.id);
+
+    // The same when each of them is made the default again at once.
+    const updates = await Promise.allSettled(
+      views.map((v) =>
+        demo.entorno.actualizarConfiguracionGrid({
+          id: v.id,
+          body: view({ codigoGrid: 'race', nombre: v.nombre, predeterminada: true }),
+        }),
+      ),
+    );
+    expect(updates.filter((r) => r.status === 'rejected')).toEqual([]);
+    const after = await demo.entorno.obtenerConfiguracionesGrid({ codigogrid: 'race' });
+    expect(after.filter((v) => v.predeterminada)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ColorMantine } from '@extranet/sdk/schemas';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lockSet } from '../db/locks';
 import { configuracionesGrid, estilos, usuarios } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { ApiError } from '../http/errors';
@@ -81,6 +82,8 @@ export const entornoController = defineController('entorno', {
 
   guardarConfiguracionGrid: async ({ body, user, db, deps }) =>
     db.transaction(async (tx) => {
+      // One write of this user's views at a time: the last default saved wins, and the count holds.
+      await lockSet(tx, 'gridViews', user.id);
       const [views] = await tx
         .select({ total: count() })
         .from(configuracionesGrid)
@@ -110,6 +113,7 @@ export const entornoController = defineController('entorno', {
 
   actualizarConfiguracionGrid: async ({ params, body, user, db, deps }) =>
     db.transaction(async (tx) => {
+      await lockSet(tx, 'gridViews', user.id);
       const [existing] = await tx
         .select({ id: configuracionesGrid.id })
         .from(configuracionesGrid)

@@ -6,6 +6,7 @@ import type {
 } from '@extranet/sdk/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockSet } from '../../db/locks';
 import { monitorMetricas, monitorMetricasUsuario } from '../../db/schema/index';
 import type { SessionUser } from '../../http/context';
 import { ApiError, notFound } from '../../http/errors';
@@ -83,7 +84,9 @@ export async function guardar(
       );
     }
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // One save or removal of this user's pins at a time: the last one acknowledged is the order kept.
+    await lockSet(tx, 'monitorPins', user.id);
     const actuales = await pinesDe(tx, user.id);
     const pinned = new Set(actuales.map((r) => r.pin.codigoMetrica));
     const nuevos = body.metricas.filter((m) => !pinned.has(m.codigo));
@@ -114,8 +117,8 @@ export async function guardar(
       tx,
       huecos.map((codigo) => idPorCodigo.get(codigo!)!),
     );
+    return asignadas(await pinesDe(tx, user.id));
   });
-  return asignadas(await pinesDe(db, user.id));
 }
 
 export async function eliminar(
@@ -124,6 +127,7 @@ export async function eliminar(
   id: number,
 ): Promise<{ id: number; eliminado: true }> {
   await db.transaction(async (tx) => {
+    await lockSet(tx, 'monitorPins', user.id);
     const borrados = await tx
       .delete(monitorMetricasUsuario)
       .where(and(eq(monitorMetricasUsuario.id, id), eq(monitorMetricasUsuario.idUsuario, user.id)))
