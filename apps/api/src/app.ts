@@ -7,11 +7,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { verifyPassword } from './auth/password';
 import { Counters } from './auth/rate-limit';
 import type { Db } from './db/client';
+import { alwaysUp, type DatabaseHealth, isDatabaseUnreachable } from './db/health';
 import type { Env } from './env';
+import { databaseUnavailable, RETRY_AFTER_SECONDS, whileDatabaseAnswers } from './http/availability';
 import type { AppDeps, AppEnv } from './http/context';
 import type { Controller } from './http/controller';
 import { ApiError } from './http/errors';
 import { buildOpenApi } from './http/openapi';
+import { requestLog } from './http/request-log';
 import { csrfProtection, securityHeaders } from './http/security';
 import { mountWebApp } from './http/static';
 import { createLogger, type Logger } from './log';
@@ -27,15 +30,22 @@ export interface CreateAppOptions {
   clock?: () => Date;
   log?: Logger;
   controllers?: readonly Controller[];
+  /** Whether the database answers (src/db/health.ts); default: always, asking it on /api/ready. */
+  health?: DatabaseHealth;
 }
 
 export type App = Hono<AppEnv>;
+
+/** Longest URL the API reads; no call needs a tenth of it. */
+const MAX_URL_LENGTH = 8_192;
 
 export function createApp(options: CreateAppOptions): App {
   const { db, env, mailer } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? createLogger(env.logLevel);
   const controllers = options.controllers ?? allControllers;
+  const health =
+    options.health ?? alwaysUp(async () => !!(await db.execute(sql`select 1`).catch(() => false)));
   const deps: AppDeps = { db, env, mailer, log, clock, limits: new Counters(db, clock) };
   // The first unknown-user sign-in would otherwise also pay for hashing the decoy.
   void verifyPassword('', null, env.scryptLogN);
@@ -43,15 +53,23 @@ export function createApp(options: CreateAppOptions): App {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    const started = performance.now();
     await next();
-    log.debug(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)} ms`);
   });
+  app.use('*', requestLog(log));
   app.use('*', securityHeaders());
   app.use('*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', async (c, next) => {
+    // Node refuses request heads over 16 KB (src/http/client-errors.ts); the API stops earlier.
+    if (c.req.url.length > MAX_URL_LENGTH) {
+      throw new ApiError(414, 'URI_TOO_LONG', `url: must be at most ${MAX_URL_LENGTH} characters`, {
+        field: 'url',
+      });
+    }
+    await next();
   });
   app.use(
     '/api/*',
@@ -66,14 +84,15 @@ export function createApp(options: CreateAppOptions): App {
   );
   app.use('*', csrfProtection());
 
-  app.get('/api/health', async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok', database: 'ok', version: API_VERSION });
-    } catch (error) {
-      log.error('[health] database unreachable', error);
-      return c.json({ status: 'unavailable', database: 'unavailable', version: API_VERSION }, 503);
-    }
+  // Liveness: answers at once, never waiting on the database (its last known state is a hint).
+  app.get('/api/health', (c) =>
+    c.json({ status: 'ok', database: health.state() === 'up' ? 'ok' : 'unavailable', version: API_VERSION }),
+  );
+  // Readiness: can this process serve data calls now?
+  app.get('/api/ready', async (c) => {
+    if (await health.check()) return c.json({ status: 'ready', database: 'ok', version: API_VERSION });
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ status: 'unavailable', database: 'unavailable', version: API_VERSION }, 503);
   });
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => {
@@ -81,6 +100,7 @@ export function createApp(options: CreateAppOptions): App {
     return c.json(openApi);
   });
 
+  app.use('/api/*', whileDatabaseAnswers(health));
   for (const controller of controllers) app.route('/', controller.router);
   app.all('/api/*', (c) => {
     throw new ApiError(404, 'NOT_FOUND', `No API call ${c.req.method} ${c.req.path}`);
@@ -98,7 +118,7 @@ export function createApp(options: CreateAppOptions): App {
       const status = error.status as ContentfulStatusCode;
       return c.json({ code: `HTTP_${status}`, message: error.message || 'Request failed' }, status);
     }
-    log.error(`[api] ${c.req.method} ${c.req.path} failed`, error);
+    log.error(`[api] ${c.req.method} ${c.req.path} failed`, { reqId: c.get('requestId'), err: error });
     return c.json({ code: 'INTERNAL', message: 'An unexpected error occurred; it has been logged' }, 500);
   });
   return app;
@@ -106,6 +126,7 @@ export function createApp(options: CreateAppOptions): App {
 
 /** PostgreSQL errors a handler did not anticipate but that are the client's doing, not a crash. */
 function fromDatabaseError(error: unknown): ApiError | undefined {
+  if (isDatabaseUnreachable(error)) return databaseUnavailable();
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -22,7 +22,7 @@ export async function audit(
 ): Promise<void> {
   const { db, log } = c.get('deps');
   const ip = clientIp(c);
-  log.info(`[audit] ${evento} ${who.usuario ?? '-'} ${ip}${detalle ? ` ${detalle}` : ''}`);
+  log.info('audit', { reqId: c.get('requestId'), event: evento, usuario: who.usuario, ip, detalle });
   try {
     await db.insert(auditoria).values({
       evento,

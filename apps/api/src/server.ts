@@ -4,11 +4,16 @@ import { serve } from '@hono/node-server';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadEnv } from './env';
+import { answerClientErrors, securityHeaderValues } from './http/client-errors';
+import { trackConnections } from './http/graceful';
 import { createLogger } from './log';
 import { DEMO_ACCOUNTS, isEmpty } from './seed/first-start';
 
 // Entry point: read the environment, open and migrate the database, seed it on first start,
-// serve the API and the built web app, and drain on SIGTERM/SIGINT.
+// serve the API and the built web app, and drain on SIGTERM/SIGINT (src/http/graceful.ts).
+
+/** A SIGTERM is done within this: connections still open then are cut, and the process exits 0. */
+const DRAIN_DEADLINE_MS = 8_000;
 
 const started = performance.now();
 const env = loadEnv();
@@ -16,7 +21,14 @@ const log = createLogger(env.logLevel);
 
 // The app's modules load while the database starts (PGlite compiles its WASM meanwhile).
 const [database, { createApp }, { createMailer }, { flushMail }] = await Promise.all([
-  openDatabase({ databaseUrl: env.databaseUrl, dataDir: join(env.dataDir, 'pglite') }),
+  openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: join(env.dataDir, 'pglite'),
+    onHealthChange: (state, error) =>
+      state === 'down'
+        ? log.error('[db] the database stopped answering: data calls answer 503 until it is back', error)
+        : log.info('[db] the database answers again'),
+  }),
   import('./app'),
   import('./mail/mailer'),
   import('./mail/outbox'),
@@ -45,7 +57,16 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ db: database.db, env, mailer: createMailer(env, log), log });
+let connections: ReturnType<typeof trackConnections> | undefined;
+const clientErrorHeaders = await securityHeaderValues();
+const app = createApp({
+  db: database.db,
+  env,
+  mailer: createMailer(env, log),
+  log,
+  // Draining: not ready, so a load balancer stops sending requests here.
+  health: { ...database.health, check: async () => !connections?.draining && database.health.check() },
+});
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const url = `http://${env.host && env.host !== '0.0.0.0' ? env.host : 'localhost'}:${info.port}`;
   log.info(
@@ -60,18 +81,15 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
     }
   }
 }) as Server;
+connections = trackConnections(server);
+answerClientErrors(server, clientErrorHeaders);
 
-let closing = false;
 async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
+  if (!connections || connections.draining) return;
   log.info(`${signal}: finishing requests in flight, then closing the database`);
-  const force = setTimeout(() => server.closeAllConnections(), 10_000);
-  force.unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+  if (!(await connections.drain(DRAIN_DEADLINE_MS))) {
+    log.warn(`[shutdown] connections still open after ${DRAIN_DEADLINE_MS} ms were closed`);
+  }
   await flushMail();
   await database.close();
   log.info('Stopped');

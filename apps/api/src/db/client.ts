@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { alwaysUp, type DatabaseHealth, startHeartbeat } from './health';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,8 +23,25 @@ export interface Database {
    * processes starting together behind a load balancer do it one after the other.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the database answers (a heartbeat for PostgreSQL): 503 at once while it does not. */
+  health: DatabaseHealth;
   close(): Promise<void>;
 }
+
+/**
+ * PostgreSQL time limits, so a stopped or frozen server costs a request seconds, not forever.
+ * Statements longer than `statementMs` are cancelled by the server (and abandoned by the client
+ * 5 s later, should the server not even manage that); `idleMs` closes idle pooled connections and
+ * sessions left idle inside a transaction.
+ */
+export interface DatabaseTimeouts {
+  /** Connecting, or waiting for a pooled connection. */
+  connectMs: number;
+  statementMs: number;
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 1_500, statementMs: 15_000, idleMs: 30_000 };
 
 /** Key of the advisory lock taken around migrations and seeding ("extranet" in ASCII, truncated). */
 const STARTUP_LOCK_KEY = 0x65787472;
@@ -37,19 +55,36 @@ export interface OpenOptions {
   schemaName?: string | undefined;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
+  /** PostgreSQL only: time limits (default DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** PostgreSQL only: run the heartbeat (default true; tests of other things turn it off). */
+  heartbeat?: boolean;
+  /** Told when the heartbeat finds the database gone or back. */
+  onHealthChange?: (state: 'up' | 'down', error?: unknown) => void;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const schemaName = options.schemaName ?? 'public';
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.maxConnections ?? 10,
       // Every pooled connection resolves unqualified names in the chosen schema.
       options: schemaName === 'public' ? undefined : `-c search_path=${quoteIdent(schemaName)}`,
+      connectionTimeoutMillis: timeouts.connectMs,
+      idleTimeoutMillis: timeouts.idleMs,
+      statement_timeout: timeouts.statementMs,
+      idle_in_transaction_session_timeout: timeouts.idleMs,
+      query_timeout: timeouts.statementMs + 5_000,
+      keepAlive: true,
     });
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
+    const health =
+      options.heartbeat === false
+        ? alwaysUp(async () => !!(await pool.query('select 1').catch(() => false)))
+        : startHeartbeat({ ...heartbeatConnection(options.databaseUrl), onChange: options.onHealthChange });
     const url = new URL(options.databaseUrl);
     url.password = '';
     return {
@@ -60,14 +95,25 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       withStartupLock: async (work) => {
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          // Another process may be seeding for longer than any statement may take: wait for it.
+          await client.query('set statement_timeout = 0');
+          await client.query({
+            text: 'select pg_advisory_lock($1)',
+            values: [STARTUP_LOCK_KEY],
+            query_timeout: 3_600_000,
+          } as pg.QueryConfig);
           return await work();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          await client.query('reset statement_timeout').catch(() => undefined);
           client.release();
         }
       },
-      close: () => pool.end(),
+      health,
+      close: async () => {
+        health.stop();
+        await pool.end();
+      },
     };
   }
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
@@ -79,7 +125,36 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     location: inMemory ? 'memory://' : (options.dataDir as string),
     schemaName: 'public',
     withStartupLock: (work) => work(), // one process owns the data directory
+    health: alwaysUp(async () => !!(await client.query('select 1').catch(() => false))),
     close: () => client.close(),
+  };
+}
+
+/**
+ * `select 1` on a connection of the heartbeat's own (a full pool must not look like a dead server);
+ * a connection that failed or timed out is dropped without waiting for the server to agree.
+ */
+function heartbeatConnection(connectionString: string): { ping(): Promise<void>; close(): void } {
+  let client: pg.Client | undefined;
+  const drop = () => {
+    client?.connection?.stream?.destroy();
+    client = undefined;
+  };
+  return {
+    ping: async () => {
+      try {
+        if (!client) {
+          client = new pg.Client({ connectionString, connectionTimeoutMillis: 1_000, query_timeout: 1_000 });
+          client.on('error', () => undefined); // noticed by the next ping
+          await client.connect();
+        }
+        await client.query('select 1');
+      } catch (error) {
+        drop();
+        throw error;
+      }
+    },
+    close: drop,
   };
 }
 

@@ -36,7 +36,13 @@ export interface SessionUser {
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  Variables: {
+    deps: AppDeps;
+    /** X-Request-Id of this request (src/http/request-log.ts). */
+    requestId: string;
+    /** The signed-in caller's id, once authenticated (for the access log). */
+    userId?: number;
+  };
   Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
 }
 

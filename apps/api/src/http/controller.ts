@@ -103,6 +103,7 @@ export function defineController<C extends ControllerName>(
           if (requirement === 'public' && error instanceof ApiError && error.status === 401) return null;
           throw error;
         });
+        if (user) c.set('userId', user.id);
         authorize(requirement, user, rawParams);
       } catch (error) {
         if (error instanceof ApiError) {
@@ -160,12 +161,16 @@ function parsePathParams(template: string, raw: Record<string, string>): never {
   for (const name of pathParameterNames(template)) {
     const value = raw[name] ?? '';
     if (isIdParameter(name)) {
-      const id = /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
-      if (!Number.isSafeInteger(id) || id < 1) throw invalid(name, 'must be a positive integer');
+      // Ids are PostgreSQL integers (int4): a larger one would only fail in the database.
+      const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
+        throw invalid(name, `must be a positive integer up to ${MAX_ID}`);
+      }
       params[name] = id;
     } else {
       if (value.trim() === '') throw invalid(name, 'is required');
       if (value.length > 200) throw invalid(name, 'is too long');
+      if (value.includes('\0')) throw invalid(name, 'must not contain NUL characters');
       params[name] = value;
     }
   }
@@ -177,6 +182,11 @@ async function parse(schema: AnySchema, input: unknown, where: 'query' | 'body')
   if (Array.isArray(input) && (schema as { type?: string }).type !== 'array') {
     throw invalid(where, 'must be a JSON object');
   }
+  // PostgreSQL text cannot hold NUL: refuse it here, naming the field, before any handler runs (an
+  // access request used to look the e-mail up first and fail only when storing, telling apart
+  // known and unknown addresses).
+  const nul = pathOfNul(input);
+  if (nul !== undefined) throw invalid(nul || where, 'must not contain NUL characters');
   const result = await v.safeParseAsync(schema, input);
   if (result.success) return result.output as never;
   const issue = result.issues[0];
@@ -184,6 +194,22 @@ async function parse(schema: AnySchema, input: unknown, where: 'query' | 'body')
   const missing = issue.type === 'object' && issue.received === 'undefined' && field !== where;
   const message = missing ? 'is required' : issue.message;
   throw invalid(field, message.length > 200 ? `${message.slice(0, 200)}…` : message);
+}
+
+/** Largest PostgreSQL `integer`, the type of every id. */
+const MAX_ID = 2_147_483_647;
+
+/** The dot path of the first string (or key) holding a NUL character in `value`, '' for the root. */
+function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (key.includes('\0')) return itemPath;
+    const found = pathOfNul(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The JSON body: 415 for another media type, 400 when empty or malformed. (Size: the body limit, 413.) */

@@ -5,7 +5,7 @@ import type { ErrorBody } from '@extranet/sdk/schemas';
  * `app.onError` turns it into the response; anything else thrown becomes a logged 500.
  */
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 422 | 429 | 500 | 501 | 503;
   readonly code: string;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;

@@ -116,14 +116,48 @@ describe('input validation', () => {
     expect(await response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
-  it('checks integer id path parameters', async () => {
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999', '1%20OR%201=1']) {
+  it('checks integer id path parameters (PostgreSQL integers: up to 2147483647)', async () => {
+    for (const id of [
+      'abc',
+      '0',
+      '-1',
+      '1.5',
+      '99999999999999999999',
+      '1%20OR%201=1',
+      '2147483648',
+      '9007199254740993',
+    ]) {
       const response = await api.request(`/api/Configuracion/ObtenerRol/${id}`, {
         headers: bearer(adminToken),
       });
       expect(response.status, id).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION', field: 'idrol' });
     }
+  });
+
+  it('refuses NUL characters in path, query and body naming the field', async () => {
+    const inPath = await api.request('/api/Configuracion/ObtenerClientes/ab%00c', {
+      headers: bearer(adminToken),
+    });
+    expect(inPath.status).toBe(400);
+    expect(await inPath.json()).toMatchObject({ code: 'VALIDATION', field: 'busqueda' });
+    const inQuery = await api.request('/api/Validacion/RecuperarContrasena?correo=a%00@b.example', {
+      method: 'POST',
+    });
+    expect(inQuery.status).toBe(400);
+    expect(await inQuery.json()).toMatchObject({ field: 'correo' });
+    const inBody = await login(JSON.stringify({ usuario: 'demo', clave: 'Demo#2026\u0000' }));
+    expect(inBody.status).toBe(400);
+    expect(await inBody.json()).toMatchObject({ code: 'VALIDATION', field: 'clave' });
+  });
+
+  it('answers an over-long URL with 414 and the JSON error body', async () => {
+    const response = await api.request(`/api/Configuracion/ObtenerClientes/${'a'.repeat(9_000)}`, {
+      headers: bearer(adminToken),
+    });
+    expect(response.status).toBe(414);
+    expect(await response.json()).toMatchObject({ code: 'URI_TOO_LONG', field: 'url' });
+    expectSecurityHeaders(response);
   });
 
   it('rejects reversed, unparsable and missing periods naming the field', async () => {
@@ -199,9 +233,23 @@ describe('CSRF (signed double submit)', () => {
 });
 
 describe('service endpoints and the web app', () => {
-  it('reports health', async () => {
+  it('reports liveness (never waiting on the database) and readiness (asking it)', async () => {
     const response = await api.request('/api/health');
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    const ready = await api.request('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok' });
+  });
+
+  it("tags every answer with X-Request-Id: the caller's when sensible, else a new one", async () => {
+    const given = await api.request('/api/health', { headers: { 'x-request-id': 'trace-1234.abcd' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-1234.abcd');
+    const fresh = await api.request('/api/Configuracion/ObtenerPerfil');
+    expect(fresh.status).toBe(401);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const unsafe = await api.request('/api/nothing-here', { headers: { 'x-request-id': 'a b\tc<script>' } });
+    expect(unsafe.status).toBe(404);
+    expect(unsafe.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('publishes an OpenAPI 3.1 document of every SDK call, compressed on request', async () => {

@@ -332,6 +332,36 @@ describe('access requests (sign-up)', () => {
     expect(again).toHaveLength(1);
   });
 
+  it('answers a known and an unknown address alike, validating the whole body first (NUL bytes too)', async () => {
+    const known = 'demo@extranet.example';
+    const [demo] = await api.db
+      .select({ correo: usuarios.correo })
+      .from(usuarios)
+      .where(eq(usuarios.usuario, 'demo'));
+    expect(demo?.correo.toLowerCase()).toBe(known);
+    const ask = async (body: Record<string, string>) => {
+      const res = await api.request('/api/Validacion/SolicitarAcceso', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const valid = {
+      nombre: 'Ana Ruiz',
+      empresa: 'Frutas Ruiz S.L.',
+      telefono: '+34 600 000 000',
+      comentario: 'Hola',
+    };
+    for (const field of ['nombre', 'empresa', 'telefono', 'comentario'] as const) {
+      const body = { ...valid, [field]: `${valid[field]}\u0000x` };
+      const forKnown = await ask({ ...body, correo: known });
+      const forUnknown = await ask({ ...body, correo: `nobody.${field}@nowhere.example` });
+      expect(forKnown, field).toEqual(forUnknown);
+      expect(forKnown).toMatchObject({ status: 400, body: { field } });
+    }
+  });
+
   it('validates the request naming the field', async () => {
     expect(
       await rejection(

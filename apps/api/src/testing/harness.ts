@@ -61,7 +61,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     return { database, drop: async () => undefined };
   }
   const schemaName = `test_${randomBytes(6).toString('hex')}`;
-  const database = await openDatabase({ databaseUrl: PG_TEST_URL, schemaName, maxConnections: 4 });
+  const database = await openDatabase({
+    databaseUrl: PG_TEST_URL,
+    schemaName,
+    maxConnections: 4,
+    heartbeat: false,
+  });
   return {
     database,
     drop: async () => {
@@ -95,7 +100,14 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     },
   });
   const mailer = createMemoryMailer();
-  const app = createApp({ db: database.db, env, mailer, clock, controllers: options.controllers });
+  const app = createApp({
+    db: database.db,
+    env,
+    mailer,
+    clock,
+    controllers: options.controllers,
+    health: database.health,
+  });
   const fetch: typeof globalThis.fetch = async (input, init) => app.request(input, init);
   const clientWith = (token: string | null | undefined) =>
     createExtranetClient({ baseURL: TEST_BASE_URL, fetch, getToken: () => token, retry: 0 });
