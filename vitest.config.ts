@@ -6,6 +6,11 @@ export default defineConfig({
   test: {
     // The API suite runs twice: on embedded PGlite and on the PostgreSQL server at 127.0.0.1:5432
     // (skipped, with a message, where none answers).
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'apps/api/vitest.pg.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'apps/api/vitest.pg.config.ts',
+      'apps/api/vitest.system.config.ts',
+    ],
   },
 });

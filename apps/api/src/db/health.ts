@@ -32,9 +32,14 @@ export const alwaysUp = (check: () => Promise<boolean>): DatabaseHealth => ({
   stop: () => undefined,
 });
 
+/**
+ * `work`, or a rejection after `ms`. The deadline looks once more after pending I/O was read
+ * (setImmediate runs after the poll phase): when the event loop itself was held up, an answer that
+ * arrived meanwhile still counts, so a busy process does not mistake itself for a dead database.
+ */
 const withDeadline = <T>(work: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    const timer = setTimeout(() => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))), ms);
     work.then(
       (value) => {
         clearTimeout(timer);

@@ -1,8 +1,17 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 
 // Stopping without dropping anyone (SIGTERM under keep-alive load): stop accepting connections,
-// close the idle ones, tell every answer in flight or still to come on an open connection
-// "Connection: close", let those answers finish, and cut what remains only at the deadline.
+// tell every answer in flight or still to come on an open connection "Connection: close", let those
+// answers finish, close the connections that stay idle, and cut what remains only at the deadline.
+//
+// Idle keep-alive connections get a short grace first: closing one at the instant its client sends
+// the next request resets that request (http.Server#close closes them all at once, which is how a
+// busy client got resets). A busy client's next request comes within the grace, is answered with
+// "Connection: close", and the client opens no more; only quiet connections are closed at its end.
+
+/** How long idle keep-alive connections may still bring a request before they are closed. */
+const IDLE_GRACE_MS = 1_000;
 
 export interface Drain {
   /** True once `drain` was called. */
@@ -37,12 +46,13 @@ export function trackConnections(server: Server): Drain {
           resolve(false);
         }, deadlineMs);
         deadline.unref();
-        server.close(() => {
+        // net.Server#close: stop accepting, but leave the idle connections to the grace below.
+        NetServer.prototype.close.call(server, () => {
           clearTimeout(deadline);
           resolve(true);
         });
         for (const res of inFlight) closeAfter(res);
-        server.closeIdleConnections();
+        setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
       });
     },
   };
