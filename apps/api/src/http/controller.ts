@@ -188,7 +188,11 @@ async function parse(schema: AnySchema, input: unknown, where: 'query' | 'body')
   const nul = pathOfNul(input);
   if (nul !== undefined) throw invalid(nul || where, 'must not contain NUL characters');
   const result = await v.safeParseAsync(schema, input);
-  if (result.success) return result.output as never;
+  if (result.success) {
+    const tooLarge = pathOfIdAboveInt4(result.output);
+    if (tooLarge) throw invalid(tooLarge, `must be a positive integer up to ${MAX_ID}`);
+    return result.output as never;
+  }
   const issue = result.issues[0];
   const field = v.getDotPath(issue) ?? where;
   const missing = issue.type === 'object' && issue.received === 'undefined' && field !== where;
@@ -207,6 +211,24 @@ function pathOfNul(value: unknown, path = ''): string | undefined {
     const itemPath = path ? `${path}.${key}` : key;
     if (key.includes('\0')) return itemPath;
     const found = pathOfNul(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The dot path of the first id (a key `id…`) above MAX_ID in `value`, which the database would refuse. */
+function pathOfIdAboveInt4(value: unknown, path = ''): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (
+      typeof item === 'number' &&
+      item > MAX_ID &&
+      (Array.isArray(value) ? isIdParameter(path.split('.').at(-1) ?? '') : isIdParameter(key))
+    ) {
+      return itemPath;
+    }
+    const found = pathOfIdAboveInt4(item, itemPath);
     if (found !== undefined) return found;
   }
   return undefined;

@@ -149,6 +149,11 @@ describe('input validation', () => {
     const inBody = await login(JSON.stringify({ usuario: 'demo', clave: 'Demo#2026\u0000' }));
     expect(inBody.status).toBe(400);
     expect(await inBody.json()).toMatchObject({ code: 'VALIDATION', field: 'clave' });
+    // Nested too (NUL bytes used to be stored in HAWB addresses).
+    const nested = await login(
+      JSON.stringify({ usuario: 'demo', clave: 'x', direccion: { lineas: ['ok', 'b\u0000'] } }),
+    );
+    expect(await nested.json()).toMatchObject({ code: 'VALIDATION', field: 'direccion.lineas.1' });
   });
 
   it('answers an over-long URL with 414 and the JSON error body', async () => {
