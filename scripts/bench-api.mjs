@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Measures the reference server on this machine: first start (migrate + full demo seed), restart,
-// and the latency of the heaviest list calls for the `demo` user. Loopback only, bounded loops.
+// the latency of the heaviest list calls (a year, the longest period allowed), how long a cheap call
+// waits while four year-long lists are being answered, and the server's peak memory. Loopback
+// only, bounded loops.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,14 +52,18 @@ try {
   console.log(`first start (migrate + seed): ${(first / 1000).toFixed(1)} s   (budget 30 s)`);
   console.log(`restart:                      ${(restart / 1000).toFixed(1)} s   (budget 3 s)`);
 
-  const login = await fetch(`${base}/api/Validacion`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usuario: 'demo', clave: 'Demo#2026' }),
-  });
-  const { token } = await login.json();
+  const signIn = async (usuario, clave) => {
+    const login = await fetch(`${base}/api/Validacion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usuario, clave }),
+    });
+    return (await login.json()).token;
+  };
+  const token = await signIn('demo', 'Demo#2026');
+  const adminToken = await signIn('admin', 'Admin#2026');
   const to = new Date();
-  const from = new Date(to.getTime() - 548 * 86_400_000);
+  const from = new Date(to.getTime() - 366 * 86_400_000);
   const period = `fechainicio=${from.toISOString()}&fechafin=${to.toISOString()}`;
   const calls = [
     `/api/Tracking/ObtenerSeguimientoEnviosPeriodo?${period}`,
@@ -66,7 +72,7 @@ try {
     `/api/Distribucion/ObtenerSeguimientoAlbaranesPeriodo?${period}`,
     `/api/Almacen/ObtenerMovimientosPeriodo?${period}`,
   ];
-  console.log(`\n${'call (demo user, 18 months)'.padEnd(52)} rows   JSON KB   p50 ms   p95 ms`);
+  console.log(`\n${'call (demo user, 366 days)'.padEnd(52)} rows   JSON KB   p50 ms   p95 ms`);
   for (const path of calls) {
     const times = [];
     let rows = 0;
@@ -87,6 +93,34 @@ try {
       `${path.split('?')[0].padEnd(52)} ${String(rows).padStart(6)}  ${(bytes / 1024).toFixed(0).padStart(8)}  ${pct(times, 50).toFixed(0).padStart(7)}  ${pct(times, 95).toFixed(0).padStart(7)}`,
     );
   }
+
+  // A cheap call while four year-long lists of every customer (the row cap: 50,000) are answered.
+  const timed = async (path, bearer) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, {
+      headers: { authorization: `Bearer ${bearer}`, 'accept-encoding': 'gzip' },
+    });
+    await res.arrayBuffer();
+    return performance.now() - t0;
+  };
+  const waits = [];
+  for (let round = 0; round < 3; round++) {
+    let heavyDone = false;
+    const heavy = Promise.all(
+      Array.from({ length: 4 }, () => timed(`/api/Almacen/ObtenerMovimientosPeriodo?${period}`, adminToken)),
+    ).then((times) => {
+      heavyDone = true;
+      return times;
+    });
+    while (!heavyDone) waits.push(await timed('/api/Configuracion/ObtenerPerfil', token));
+    await heavy;
+  }
+  waits.sort((a, b) => a - b);
+  console.log(
+    `\ncheap call (ObtenerPerfil) during 4 year-long admin lists: ${waits.length} calls, p50 ${pct(waits, 50).toFixed(0)} ms, p95 ${pct(waits, 95).toFixed(0)} ms, max ${waits.at(-1).toFixed(0)} ms`,
+  );
+  const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1];
+  if (peak) console.log(`server peak memory (VmHWM): ${(Number(peak) / 1024).toFixed(0)} MB`);
   await stop(server.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
