@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { roles, usuarios } from '../db/schema/index';
 import { type Env, testEnv } from '../env';
 import type { Controller } from '../http/controller';
+import type { Logger } from '../log';
 import { createMemoryMailer } from '../mail/mailer';
 import { flushMail } from '../mail/outbox';
 import { seedDemo } from '../seed/index';
@@ -53,6 +54,8 @@ export interface TestApiOptions {
   controllers?: readonly Controller[];
   /** Demo data: true (default) the `small` demo data, 'core' users/roles/customers only, false none. */
   seed?: boolean | 'core';
+  /** The app's logger (default: none, as `LOG_LEVEL=silent`). */
+  log?: Logger;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -107,6 +110,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     clock,
     controllers: options.controllers,
     health: database.health,
+    log: options.log,
   });
   const fetch: typeof globalThis.fetch = async (input, init) => app.request(input, init);
   const clientWith = (token: string | null | undefined) =>
