@@ -44,7 +44,7 @@ describe('sign-in limits', () => {
     expect((await signIn('admin', DEMO_PASSWORDS.admin, home)).status).toBe(200);
     const attempts = [];
     for (let i = 0; i < 12; i++)
-      attempts.push((await signIn('admin', 'guess-number-' + i, freshAddress())).status);
+      attempts.push((await signIn('admin', `guess-number-${i}`, freshAddress())).status);
     expect(attempts.slice(0, SIGN_IN_LIMITS.perAccount)).toEqual(Array(SIGN_IN_LIMITS.perAccount).fill(401));
     expect(new Set(attempts.slice(SIGN_IN_LIMITS.perAccount))).toEqual(new Set([429]));
     // The right password from an address the account never used waits like the attacker…
