@@ -28,6 +28,7 @@ const [database, { createApp }, { createMailer }, { flushMail }] = await Promise
       state === 'down'
         ? log.error('[db] the database stopped answering: data calls answer 503 until it is back', error)
         : log.info('[db] the database answers again'),
+    onIdleError: (error) => log.warn('[db] an idle pooled connection failed; the pool drops it', error),
   }),
   import('./app'),
   import('./mail/mailer'),

@@ -61,6 +61,8 @@ export interface OpenOptions {
   heartbeat?: boolean;
   /** Told when the heartbeat finds the database gone or back. */
   onHealthChange?: (state: 'up' | 'down', error?: unknown) => void;
+  /** Where a pooled connection's failure while idle is reported (default: stderr). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -79,7 +81,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       query_timeout: timeouts.statementMs + 5_000,
       keepAlive: true,
     });
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    // A pooled connection that fails while idle (the server stopped) is dropped by the pool; say so.
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => console.error('[db] idle connection failed:', error.message)),
+    );
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
     const health =
       options.heartbeat === false
