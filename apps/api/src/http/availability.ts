@@ -4,7 +4,7 @@ import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
 // While the database is stopped or frozen, answer 503 with Retry-After at once (the heartbeat of
-// src/db/health.ts notices within 1.5 s) instead of letting requests pile up behind it; requests in
+// src/db/health.ts notices within 1.25 s) instead of letting requests pile up behind it; requests in
 // flight when it goes away get the same answer then, while their queries give up in the background.
 
 /** Seconds a client should wait before trying again. */

@@ -74,7 +74,7 @@ describe.skipIf(skip)('PostgreSQL faults', () => {
     expect((await call('/api/ready')).status).toBe(200);
   });
 
-  it('frozen: the same, for calls made before and after it froze', async () => {
+  it('frozen (connections open, nothing answers): the same', async () => {
     expect((await call(DATA_CALL)).status).toBe(200);
     cluster!.freeze();
     try {
