@@ -100,6 +100,8 @@ export function createApp(options: CreateAppOptions): App {
     return c.json(openApi);
   });
 
+  // Registered after the service endpoints above, which answer before it: liveness, readiness
+  // and the OpenAPI document never wait on the database.
   app.use('/api/*', whileDatabaseAnswers(health));
   for (const controller of controllers) app.route('/', controller.router);
   app.all('/api/*', (c) => {

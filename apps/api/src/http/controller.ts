@@ -114,39 +114,29 @@ export function defineController<C extends ControllerName>(
       const body = endpoint.body ? await parseInput(endpoint.body, await readJson(c), 'body') : undefined;
 
       const result = await handler({ params, query, body, user, db: deps.db, deps, c });
+      /** In tests and development every answer is checked against its schema (a list page by page). */
+      const check = async (schema: AnySchema, value: unknown) => {
+        if (!deps.env.validateResponses) return;
+        const checked = await v.safeParseAsync(schema, value);
+        if (checked.success) return;
+        const issue = checked.issues[0];
+        const where = v.getDotPath(issue) ?? '(root)';
+        deps.log.error(`[api] ${key} answered against its schema at ${where}: ${issue.message}`);
+        throw new ApiError(500, 'INVALID_RESPONSE', `${key}: response invalid at ${where}: ${issue.message}`);
+      };
       if (Array.isArray(result) || isPagedList(result)) {
         return respondWithList(c, result, {
-          key,
           limit: deps.env.maxListRows,
           pageRows: deps.env.listPageRows,
-          rowSchema: deps.env.validateResponses ? rowSchemaOf(endpoint) : undefined,
+          checkPage: (rows) => check(endpoint.response, rows),
           onLateError: (error) => deps.log.error(`[api] ${key} failed while streaming its list`, error),
         });
       }
-
-      if (deps.env.validateResponses) {
-        const checked = await v.safeParseAsync(endpoint.response, result);
-        if (!checked.success) {
-          const issue = checked.issues[0];
-          const where = v.getDotPath(issue) ?? '(root)';
-          deps.log.error(`[api] ${key} answered against its schema at ${where}: ${issue.message}`);
-          throw new ApiError(
-            500,
-            'INVALID_RESPONSE',
-            `${key}: response invalid at ${where}: ${issue.message}`,
-          );
-        }
-      }
+      await check(endpoint.response, result);
       return c.json(result as never);
     });
   }
   return { name, router, routes };
 }
-
-/** The schema of one row of a list call's response (`v.array(row)`). */
-const rowSchemaOf = (endpoint: Endpoint): v.GenericSchema | undefined => {
-  const response = endpoint.response as { type?: string; item?: v.GenericSchema };
-  return response.type === 'array' ? response.item : undefined;
-};
 
 export const toHonoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
