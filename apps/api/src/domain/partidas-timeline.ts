@@ -8,9 +8,9 @@ import type { Documento, EstadoPartida, Hito, ModoTransporte, TipoDocumento } fr
 const HOUR = 3_600_000;
 
 /** Where the shipment is in its life: the status follows from the last phase that happened. */
-type Phase = 'BOOK' | 'PRE' | 'DEP' | 'ARR' | 'POST' | 'FINAL';
+export type Phase = 'BOOK' | 'PRE' | 'DEP' | 'ARR' | 'POST' | 'FINAL';
 
-interface MilestoneTemplate {
+export interface MilestoneTemplate {
   codigo: string;
   descripcion: string;
   /** Origin or destination side (where it happens). */
@@ -108,13 +108,33 @@ export function realDe(stored: readonly HitoAlmacenado[], ...codigos: string[]):
   return undefined;
 }
 
-/** The milestones of a stored shipment in the SDK's shape. */
+/** The templates of a stored shipment's milestones (sea: groupage or not, port or door delivery). */
+export function plantillasDe(
+  modo: ModoTransporte,
+  lcl: boolean,
+  stored: readonly HitoAlmacenado[],
+): readonly MilestoneTemplate[] {
+  if (modo === 'AEREO') return AIR;
+  if (modo === 'TERRESTRE') return ROAD;
+  if (lcl) return SEA_LCL;
+  return stored.some((h) => h[0] === 'DROP') ? SEA_FCL : SEA_FCL_PORT;
+}
+
+/** The rank of a milestone's phase (0 booked … 5 delivered), -1 for a code the mode does not know. */
+export const rangoDe = (templates: readonly MilestoneTemplate[], codigo: string): number => {
+  const template = templates.find((t) => t.codigo === codigo);
+  return template ? PHASE_RANK[template.phase] : -1;
+};
+
+/** The status a shipment has reached at phase rank `rank` (-1: nothing happened yet). */
+export const estadoDeRango = (rank: number): EstadoPartida => STATUS_BY_RANK[Math.max(0, rank)]!;
+
+/** The milestones of a stored shipment in the SDK's shape, `real` as given (see partidas-estado.ts). */
 export function expandHitos(
   stored: readonly HitoAlmacenado[],
   shipment: { modo: ModoTransporte; lcl: boolean; lugarOrigen: string; lugarDestino: string },
 ): Hito[] {
-  const templates =
-    shipment.modo === 'AEREO' ? AIR : shipment.modo === 'TERRESTRE' ? ROAD : shipment.lcl ? SEA_LCL : SEA_FCL;
+  const templates = plantillasDe(shipment.modo, shipment.lcl, stored);
   return stored.map(([codigo, planificada, estimada, real], i) => {
     const template = templates.find((t) => t.codigo === codigo);
     return {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { clientes } from '../db/schema/core';
 import { dossieres } from '../db/schema/dossier';
 import { partidas } from '../db/schema/tracking';
+import { situacionEn } from '../domain/partidas-estado';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
@@ -66,7 +67,7 @@ export const dossierController = defineController('dossier', {
       },
     }),
 
-  obtenerDossier: async ({ params, user, db }) => {
+  obtenerDossier: async ({ params, user, db, deps }) => {
     const [row] = await db
       .select({ dossier: dossieres, cliente: clientes.nombre })
       .from(dossieres)
@@ -80,9 +81,14 @@ export const dossierController = defineController('dossier', {
         modo: partidas.modo,
         estado: partidas.estado,
         origen: partidas.origen,
+        codigoOrigen: partidas.codigoOrigen,
         destino: partidas.destino,
+        codigoDestino: partidas.codigoDestino,
         etd: partidas.etd,
         eta: partidas.eta,
+        contenedores: partidas.contenedores,
+        hitos: partidas.hitos,
+        retrasoHoras: partidas.retrasoHoras,
       })
       .from(partidas)
       .where(eq(partidas.idDossier, d.id))
@@ -113,7 +119,20 @@ export const dossierController = defineController('dossier', {
       pesoBrutoKg: d.pesoBrutoKg,
       volumenM3: d.volumenM3,
       gestor: d.gestor,
-      partidas: shipments.map((s) => ({ ...s, etd: s.etd.toISOString(), eta: s.eta.toISOString() })),
+      partidas: shipments.map((s) => {
+        // Each shipment as it stands now (see domain/partidas-estado.ts).
+        const now = situacionEn(s, deps.clock());
+        return {
+          id: s.id,
+          numeroPartida: s.numeroPartida,
+          modo: s.modo,
+          estado: now.estado,
+          origen: s.origen,
+          destino: s.destino,
+          etd: now.etd.toISOString(),
+          eta: now.eta.toISOString(),
+        };
+      }),
       declaraciones: d.declaraciones,
       documentos: d.documentos,
       eventos: d.eventos,

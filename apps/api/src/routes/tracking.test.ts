@@ -288,3 +288,25 @@ describe('createPartida (a booked transport request)', () => {
     expect(isValidAwb(air.documentoTransporte!)).toBe(true);
   });
 });
+
+describe('status follows the clock, not the day the demo data was made', () => {
+  // Last in this file: it moves the app's clock two months on.
+  it('delivers today’s open shipments as their milestones fall due, and drops them from the open list', async () => {
+    const open = await demo.tracking.obtenerSeguimientoEnvios();
+    const inTransit = open.filter((p) => p.estado === 'EN_TRANSITO');
+    expect(inTransit.length).toBeGreaterThan(0);
+    const sample = inTransit[0]!;
+    expect(sample.ultimoHito).not.toBeNull();
+
+    api.clock.advance(60 * DAY);
+    const later = (await api.signIn('demo')).client;
+    const detail = await later.tracking.obtenerPartida({ id: sample.id });
+    expect(detail.estado).toBe('ENTREGADA');
+    expect(detail.ata).not.toBeNull();
+    expect(detail.hitos.every((h) => h.real !== null)).toBe(true);
+    expect(detail.ultimoHito?.codigo).toBe(detail.hitos.at(-1)?.codigo);
+    const stillOpen = await later.tracking.obtenerSeguimientoEnvios();
+    expect(stillOpen.map((p) => p.id)).not.toContain(sample.id);
+    for (const row of stillOpen) expect(['ENTREGADA', 'CANCELADA']).not.toContain(row.estado);
+  });
+});

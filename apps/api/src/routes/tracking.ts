@@ -1,8 +1,10 @@
+import type { EstadoPartida } from '@extranet/sdk/schemas';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientes } from '../db/schema/core';
 import { partidas } from '../db/schema/tracking';
-import { expandDocumentos, expandHitos } from '../domain/partidas-timeline';
+import { abierta, situacionEn } from '../domain/partidas-estado';
+import { expandDocumentos } from '../domain/partidas-timeline';
 import type { SessionUser } from '../http/context';
 import { defineController } from '../http/controller';
 import { notFound } from '../http/errors';
@@ -13,6 +15,8 @@ import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../se
 // Shipment tracking: the open shipments, the shipments departing in a period, one shipment with its
 // timeline, and the carrier's own tracking page. Only the caller's customers' shipments (admins: all).
 // Creating a shipment is `createPartida` in src/domain/partidas.ts (used by Transportes/GenerarPartida).
+// Status, dates, delay and last event are read from the milestones against the clock on every read
+// (domain/partidas-estado.ts), so the stored `estado` only narrows the open list to candidates.
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -45,10 +49,21 @@ const resumenColumns = {
   retrasoHoras: partidas.retrasoHoras,
   contenedores: partidas.contenedores,
   idDossier: partidas.idDossier,
+  transportista: partidas.transportista,
+  hitos: partidas.hitos,
 };
 
-/** Newest departure first, read a page at a time (src/http/list.ts). */
-const listResumen = (db: Db, user: SessionUser, where: SQL | undefined) =>
+/**
+ * Newest departure first, read a page at a time (src/http/list.ts), each shipment as it stands at
+ * `now`; `keep` drops rows by their current status (the open list: those delivered since).
+ */
+const listResumen = (
+  db: Db,
+  user: SessionUser,
+  now: Date,
+  where: SQL | undefined,
+  keep: (estado: EstadoPartida) => boolean = () => true,
+) =>
   pagedList({
     ids: (limit) =>
       db
@@ -63,13 +78,22 @@ const listResumen = (db: Db, user: SessionUser, where: SQL | undefined) =>
         .from(partidas)
         .innerJoin(clientes, eq(clientes.id, partidas.idCliente))
         .where(inArray(partidas.id, ids));
-      return rows.map((row) => ({
-        ...row,
-        etd: row.etd.toISOString(),
-        eta: row.eta.toISOString(),
-        atd: iso(row.atd),
-        ata: iso(row.ata),
-      }));
+      return rows.flatMap(({ hitos, ...row }) => {
+        const s = situacionEn({ ...row, hitos }, now);
+        if (!keep(s.estado)) return [];
+        return [
+          {
+            ...row,
+            estado: s.estado,
+            etd: s.etd.toISOString(),
+            eta: s.eta.toISOString(),
+            atd: iso(s.atd),
+            ata: iso(s.ata),
+            retrasoHoras: s.retrasoHoras,
+            ultimoHito: s.ultimoHito,
+          },
+        ];
+      });
     },
   });
 
@@ -111,23 +135,29 @@ export function vinculoDe(p: {
 }
 
 export const trackingController = defineController('tracking', {
-  obtenerSeguimientoEnvios: async ({ user, db }) =>
-    // Literal statuses, so the partial index of open shipments applies.
-    listResumen(db, user, sql`${partidas.estado} not in ('ENTREGADA', 'CANCELADA')`),
+  obtenerSeguimientoEnvios: async ({ user, db, deps }) =>
+    // Stored statuses only move forward, so the partial index of open shipments finds every candidate;
+    // those delivered since are dropped once read.
+    listResumen(db, user, deps.clock(), sql`${partidas.estado} not in ('ENTREGADA', 'CANCELADA')`, abierta),
 
-  obtenerSeguimientoEnviosPeriodo: async ({ query, user, db }) =>
-    listResumen(db, user, and(gte(partidas.etd, query.fechainicio), lte(partidas.etd, query.fechafin))),
+  obtenerSeguimientoEnviosPeriodo: async ({ query, user, db, deps }) =>
+    listResumen(
+      db,
+      user,
+      deps.clock(),
+      and(gte(partidas.etd, query.fechainicio), lte(partidas.etd, query.fechafin)),
+    ),
 
-  obtenerPartida: async ({ params, user, db }) => {
+  obtenerPartida: async ({ params, user, db, deps }) => {
     const { partida: p, cliente } = await partidaVisible(db, user, params.id);
-    const lugar = (nombre: string, codigo: string) => `${nombre} (${codigo})`;
+    const s = situacionEn(p, deps.clock());
     return {
       id: p.id,
       numeroPartida: p.numeroPartida,
       idCliente: p.idCliente,
       cliente,
       modo: p.modo,
-      estado: p.estado,
+      estado: s.estado,
       referenciaCliente: p.referenciaCliente,
       documentoTransporte: p.documentoTransporte,
       origen: p.origen,
@@ -142,24 +172,20 @@ export const trackingController = defineController('tracking', {
       bultos: p.bultos,
       pesoBrutoKg: p.pesoBrutoKg,
       volumenM3: p.volumenM3,
-      etd: p.etd.toISOString(),
-      eta: p.eta.toISOString(),
-      atd: iso(p.atd),
-      ata: iso(p.ata),
-      retrasoHoras: p.retrasoHoras,
+      etd: s.etd.toISOString(),
+      eta: s.eta.toISOString(),
+      atd: iso(s.atd),
+      ata: iso(s.ata),
+      retrasoHoras: s.retrasoHoras,
       contenedores: p.contenedores,
       idDossier: p.idDossier,
+      ultimoHito: s.ultimoHito,
       numeroReserva: p.numeroReserva,
       mercancia: p.mercancia,
       pesoTasableKg: p.pesoTasableKg,
       transportista: p.transportista,
       viaje: p.viaje,
-      hitos: expandHitos(p.hitos, {
-        modo: p.modo,
-        lcl: p.modo === 'MARITIMO' && p.contenedoresDetalle.length === 0,
-        lugarOrigen: lugar(p.origen, p.codigoOrigen),
-        lugarDestino: lugar(p.destino, p.codigoDestino),
-      }),
+      hitos: s.hitos,
       contenedoresDetalle: p.contenedoresDetalle,
       bultosDetalle: p.bultosDetalle,
       documentos: expandDocumentos(p.documentos),

@@ -10,6 +10,7 @@ import {
 
 /** Where a shipment stands, whatever its mode. */
 export const EstadoPartidaSchema = v.picklist([
+  'SOLICITADA', // requested by the customer, not yet confirmed by the forwarder
   'RESERVADA', // booked
   'EN_ORIGEN', // received at origin, not yet departed
   'EN_TRANSITO',
@@ -50,6 +51,12 @@ export const PartidaResumenSchema = v.object({
   retrasoHoras: v.pipe(v.number(), v.integer(), v.minValue(0)),
   contenedores: v.array(v.string()),
   idDossier: v.nullable(IdSchema),
+  /** Shipping line, airline or haulier; null until the forwarder confirms a requested shipment. */
+  transportista: v.nullable(v.string()),
+  /** The latest milestone that happened (null before the first). */
+  ultimoHito: v.nullable(
+    v.object({ codigo: v.string(), descripcion: v.string(), lugar: v.string(), fecha: FechaHoraSchema }),
+  ),
 });
 
 /**
@@ -112,7 +119,6 @@ export const PartidaSchema = v.object({
   numeroReserva: v.nullable(v.string()),
   mercancia: v.string(),
   pesoTasableKg: CantidadSchema,
-  transportista: v.string(),
   /** Vessel and voyage, flight number or truck plate. */
   viaje: v.nullable(v.string()),
   hitos: v.array(HitoSchema),
