@@ -41,6 +41,8 @@ import { Route as areasTariffSimulatorScreenRouteImport } from './areas/tariff-s
 import { Route as areasTrackingScreenRouteImport } from './areas/tracking/screen';
 import { Route as areasTransportRequestScreenRouteImport } from './areas/transport-request/screen';
 import { Route as areasUserManagementScreenRouteImport } from './areas/user-management/screen';
+import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
+import { Route as areasTrackingDetailRouteImport } from './areas/tracking/detail';
 
 const routesSplatRoute = routesSplatRouteImport.update({
   id: '/$',
@@ -190,6 +192,16 @@ const areasUserManagementScreenRoute =
     path: '/user-management',
     getParentRoute: () => routesAppRoute,
   } as any);
+const areasDossierDetailRoute = areasDossierDetailRouteImport.update({
+  id: '/dossier/$id',
+  path: '/dossier/$id',
+  getParentRoute: () => routesAppRoute,
+} as any);
+const areasTrackingDetailRoute = areasTrackingDetailRouteImport.update({
+  id: '/tracking/$id',
+  path: '/tracking/$id',
+  getParentRoute: () => routesAppRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/$': typeof routesSplatRoute;
@@ -219,6 +231,8 @@ export interface FileRoutesByFullPath {
   '/tracking': typeof areasTrackingScreenRoute;
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
+  '/dossier/$id': typeof areasDossierDetailRoute;
+  '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesByTo {
   '/$': typeof routesSplatRoute;
@@ -248,6 +262,8 @@ export interface FileRoutesByTo {
   '/tracking': typeof areasTrackingScreenRoute;
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
+  '/dossier/$id': typeof areasDossierDetailRoute;
+  '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -279,6 +295,8 @@ export interface FileRoutesById {
   '/_app/tracking': typeof areasTrackingScreenRoute;
   '/_app/transport-request': typeof areasTransportRequestScreenRoute;
   '/_app/user-management': typeof areasUserManagementScreenRoute;
+  '/_app/dossier/$id': typeof areasDossierDetailRoute;
+  '/_app/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -309,7 +327,9 @@ export interface FileRouteTypes {
     | '/tariff-simulator'
     | '/tracking'
     | '/transport-request'
-    | '/user-management';
+    | '/user-management'
+    | '/dossier/$id'
+    | '/tracking/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/$'
@@ -338,7 +358,9 @@ export interface FileRouteTypes {
     | '/tariff-simulator'
     | '/tracking'
     | '/transport-request'
-    | '/user-management';
+    | '/user-management'
+    | '/dossier/$id'
+    | '/tracking/$id';
   id:
     | '__root__'
     | '/$'
@@ -368,7 +390,9 @@ export interface FileRouteTypes {
     | '/_app/tariff-simulator'
     | '/_app/tracking'
     | '/_app/transport-request'
-    | '/_app/user-management';
+    | '/_app/user-management'
+    | '/_app/dossier/$id'
+    | '/_app/tracking/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -582,6 +606,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasUserManagementScreenRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/_app/dossier/$id': {
+      id: '/_app/dossier/$id';
+      path: '/dossier/$id';
+      fullPath: '/dossier/$id';
+      preLoaderRoute: typeof areasDossierDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
+    '/_app/tracking/$id': {
+      id: '/_app/tracking/$id';
+      path: '/tracking/$id';
+      fullPath: '/tracking/$id';
+      preLoaderRoute: typeof areasTrackingDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
   }
 }
 
@@ -604,6 +642,8 @@ interface routesAppRouteChildren {
   areasTrackingScreenRoute: typeof areasTrackingScreenRoute;
   areasTransportRequestScreenRoute: typeof areasTransportRequestScreenRoute;
   areasUserManagementScreenRoute: typeof areasUserManagementScreenRoute;
+  areasDossierDetailRoute: typeof areasDossierDetailRoute;
+  areasTrackingDetailRoute: typeof areasTrackingDetailRoute;
 }
 
 const routesAppRouteChildren: routesAppRouteChildren = {
@@ -625,6 +665,8 @@ const routesAppRouteChildren: routesAppRouteChildren = {
   areasTrackingScreenRoute: areasTrackingScreenRoute,
   areasTransportRequestScreenRoute: areasTransportRequestScreenRoute,
   areasUserManagementScreenRoute: areasUserManagementScreenRoute,
+  areasDossierDetailRoute: areasDossierDetailRoute,
+  areasTrackingDetailRoute: areasTrackingDetailRoute,
 };
 
 const routesAppRouteWithChildren = routesAppRoute._addFileChildren(

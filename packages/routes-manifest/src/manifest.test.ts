@@ -41,7 +41,12 @@ describe('routes manifest', () => {
     expect([...paths].sort()).toEqual(Object.keys(REQUIRED).sort());
   });
 
-  it.each(manifest.map((area) => [area.path, area.screen]))('%s has its screen %s', (_path, screen) => {
+  it.each(
+    manifest.flatMap((area): [string, string][] => [
+      [area.path, area.screen],
+      ...('detail' in area ? [[area.path, area.detail] as [string, string]] : []),
+    ]),
+  )('%s has its screen %s', (_path, screen) => {
     expect(existsSync(path.join(webSrc, screen)), `apps/web/src/${screen} does not exist`).toBe(true);
   });
 

@@ -79,6 +79,11 @@ export interface AreaEntry {
   readonly title: MessageDescriptor;
   /** The route module of the screen, relative to apps/web/src: `areas/<area>/screen.tsx`. */
   readonly screen: `areas/${string}/screen.tsx`;
+  /**
+   * The route module of one record's page, `areas/<area>/detail.tsx`, at `<path>/$id` (the id its
+   * detail call takes), under the area's flag.
+   */
+  readonly detail?: `areas/${string}/detail.tsx`;
 }
 
 export const manifest = [
@@ -105,6 +110,7 @@ export const manifest = [
     group: 'shipments',
     title: /*i18n*/ { id: 'area.tracking', message: 'Shipment tracking' },
     screen: 'areas/tracking/screen.tsx',
+    detail: 'areas/tracking/detail.tsx',
   },
   {
     path: '/dossier',
@@ -113,6 +119,7 @@ export const manifest = [
     group: 'shipments',
     title: /*i18n*/ { id: 'area.dossier', message: 'Dossiers' },
     screen: 'areas/dossier/screen.tsx',
+    detail: 'areas/dossier/detail.tsx',
   },
   {
     path: '/transport-request',

@@ -31,10 +31,13 @@ describe('toRoutes', () => {
     const layout = children.find((node) => node.type === 'layout');
     expect(layout).toMatchObject({ type: 'layout', id: APP_LAYOUT.id, file: APP_LAYOUT.file });
     const areas = (layout?.type === 'layout' ? layout.children : []) as VirtualRouteNode[];
-    expect(areas).toHaveLength(manifest.length);
+    const details = manifest.filter((area) => 'detail' in area).length;
+    expect(areas).toHaveLength(manifest.length + details);
     expect(areas[0]).toEqual({ type: 'index', file: 'areas/monitor/screen.tsx' });
     for (const area of manifest.filter((entry) => entry.path !== '/')) {
       expect(areas).toContainEqual({ type: 'route', path: area.path, file: area.screen });
+      if ('detail' in area)
+        expect(areas).toContainEqual({ type: 'route', path: `${area.path}/$id`, file: area.detail });
     }
   });
 

@@ -29,7 +29,10 @@ export function toRoutes(areas: readonly AreaEntry[] = manifest): VirtualRootRou
     layout(
       APP_LAYOUT.id,
       APP_LAYOUT.file,
-      areas.map((area) => (area.path === '/' ? index(area.screen) : route(area.path, area.screen))),
+      areas.flatMap((area) => [
+        area.path === '/' ? index(area.screen) : route(area.path, area.screen),
+        ...(area.detail ? [route(`${area.path}/$id`, area.detail)] : []),
+      ]),
     ),
     route(CATCH_ALL.path, CATCH_ALL.file),
   ]);

@@ -101,9 +101,11 @@ describe('grid views', () => {
     expect((await demo.entorno.obtenerConfiguracionGrid({ id: mine.id })).nombre).toBe('Mine');
   });
 
-  it('returns the seeded default view of the demo user', async () => {
-    const seeded = await demo.entorno.obtenerConfiguracionGridPredeterminada({ codigo: 'tracking' });
-    expect(seeded?.nombre).toBe('Sea shipments in transit');
+  it('lists the seeded example view of the demo user, which is not the default', async () => {
+    const views = await demo.entorno.obtenerConfiguracionesGrid({ codigogrid: 'tracking' });
+    const seeded = views.find((v) => v.nombre === 'Sea shipments under way');
+    expect(seeded?.predeterminada).toBe(false);
+    expect(seeded?.estado.columnFilters).toContainEqual({ id: 'modo', value: ['MARITIMO'] });
   });
 
   it('validates the body naming the field, and stores SQL-like text verbatim', async () => {

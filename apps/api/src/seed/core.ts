@@ -349,15 +349,16 @@ export async function seedCore(db: Db, options: { now: Date; passwordLogN: numbe
   await db.insert(configuracionesGrid).values({
     idUsuario: usuarioIds.demo!,
     codigoGrid: 'tracking',
-    nombre: 'Sea shipments in transit',
-    predeterminada: true,
+    nombre: 'Sea shipments under way',
+    // An example in the Views menu; not the default, so the first visit shows every open shipment.
+    predeterminada: false,
     estado: {
-      columnOrder: ['numeroPartida', 'estado', 'origen', 'destino', 'etd', 'eta', 'retrasoHoras'],
-      columnVisibility: { referenciaCliente: false },
-      columnSizing: { numeroPartida: 160 },
+      columnOrder: ['numeroPartida', 'estado', 'ruta', 'etd', 'eta', 'retrasoHoras', 'ultimoHito'],
+      columnVisibility: { referenciaCliente: false, cliente: false },
+      columnSizing: { numeroPartida: 150 },
       sorting: [{ id: 'eta', desc: false }],
       columnFilters: [
-        { id: 'modo', value: 'MARITIMO' },
+        { id: 'modo', value: ['MARITIMO'] },
         { id: 'estado', value: ['EN_TRANSITO', 'EN_DESTINO'] },
       ],
       globalFilter: null,

@@ -5,13 +5,19 @@ import { IdiomaSchema } from './configuracion.schema';
 /** A column id of a grid (the accessor key of a mantine-react-table column). */
 const IdColumnaSchema = v.pipe(v.string(), v.minLength(1, 'is required'), v.maxLength(100));
 
-/** A column filter's value: text, number, flag, multi-select, or a `[min, max]` range open at either end. */
+const FechaFiltroSchema = v.nullable(v.pipe(v.string(), v.maxLength(40)));
+
+/**
+ * A column filter's value: text, number, flag, multi-select, or a `[min, max]` range open at either
+ * end, of numbers or of ISO dates.
+ */
 export const ValorFiltroColumnaSchema = v.union([
   v.pipe(v.string(), v.maxLength(500)),
   v.pipe(v.number(), v.finite()),
   v.boolean(),
   v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(200)),
   v.strictTuple([v.nullable(v.pipe(v.number(), v.finite())), v.nullable(v.pipe(v.number(), v.finite()))]),
+  v.strictTuple([FechaFiltroSchema, FechaFiltroSchema]),
 ]);
 
 /** Row density of mantine-react-table: `xs` compact, `md` normal, `xl` spacious. */
@@ -30,6 +36,15 @@ export const EstadoGridSchema = v.object({
   ),
   globalFilter: v.nullable(v.pipe(v.string(), v.maxLength(200))),
   density: DensidadGridSchema,
+  /** Columns kept at the left or right edge while scrolling sideways. */
+  columnPinning: v.optional(
+    v.object({
+      left: v.optional(v.pipe(v.array(IdColumnaSchema), v.maxLength(50))),
+      right: v.optional(v.pipe(v.array(IdColumnaSchema), v.maxLength(50))),
+    }),
+  ),
+  /** Columns the rows are grouped by, outermost first. */
+  grouping: v.optional(v.pipe(v.array(IdColumnaSchema), v.maxLength(10))),
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
 });
 

@@ -1,8 +1,112 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { manifest } from '@extranet/routes-manifest';
+import type { EstadoPartida, PartidaResumen } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Group, Text } from '@mantine/core';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { AreaHeader } from '../../components/AreaHeader';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
+import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
+import { SHIPMENT_STATUS } from '../../components/Shipment';
+import { useFormat } from '../../i18n/useFormat';
+import { useTrackingColumns } from './columns';
 
-export const Route = createFileRoute('/_app/tracking')({ component: TrackingScreen });
+/** `/tracking`: the open shipments, or those departing in a period (`?from=…&to=…`). */
+export const Route = createFileRoute('/_app/tracking')({
+  validateSearch: validateGridSearch,
+  component: TrackingScreen,
+});
+
+const area = manifest.find((entry) => entry.path === '/tracking')!;
 
 function TrackingScreen() {
-  return <AreaPlaceholder path="/tracking" />;
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = useNavigate();
+  const search = Route.useSearch();
+  const { period, setPeriod } = usePeriodSearch(search, 'active');
+  const columns = useTrackingColumns();
+  const query = period
+    ? api.queries.tracking.obtenerSeguimientoEnviosPeriodo(periodQuery(period))
+    : api.queries.tracking.obtenerSeguimientoEnvios();
+
+  return (
+    <>
+      <AreaHeader area={area} />
+      <DataGrid<PartidaResumen>
+        gridCode="tracking"
+        columns={columns}
+        query={query}
+        search={search}
+        exportName={t`Shipments`}
+        toolbar={<PeriodControl value={period} onChange={setPeriod} activeLabel={t`Open shipments`} />}
+        onRowOpen={(row) => void navigate({ to: '/tracking/$id', params: { id: String(row.id) } })}
+        emptyMessage={
+          period
+            ? t`No shipments departed in this period — widen it to see more.`
+            : t`No open shipments right now — choose a period to see earlier ones.`
+        }
+        defaults={DEFAULTS}
+        summary={(rows) => <TrackingSummary rows={rows} />}
+      />
+    </>
+  );
+}
+
+const DEFAULTS = {
+  // What arrives next first.
+  sorting: [{ id: 'eta', desc: false }],
+  columnVisibility: {
+    volumenM3: false,
+    expedidor: false,
+    destinatario: false,
+    incoterm: false,
+    contenedores: false,
+    documentoTransporte: false,
+  },
+};
+
+/** How many shipments in each status, how many late, and what they weigh. */
+function TrackingSummary({ rows }: { rows: PartidaResumen[] }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const { byStatus, late, packages, weight } = useMemo(() => {
+    const counts = new Map<EstadoPartida, number>();
+    let lateCount = 0;
+    let packageCount = 0;
+    let kg = 0;
+    for (const row of rows) {
+      counts.set(row.estado, (counts.get(row.estado) ?? 0) + 1);
+      if (row.retrasoHoras >= 24 && row.estado !== 'ENTREGADA' && row.estado !== 'CANCELADA') lateCount += 1;
+      packageCount += row.bultos;
+      kg += row.pesoBrutoKg;
+    }
+    return { byStatus: counts, late: lateCount, packages: packageCount, weight: kg };
+  }, [rows]);
+  return (
+    <Group gap="xs" wrap="wrap">
+      {(Object.keys(SHIPMENT_STATUS) as EstadoPartida[])
+        .filter((estado) => byStatus.has(estado))
+        .map((estado) => (
+          <Badge
+            key={estado}
+            color={SHIPMENT_STATUS[estado].color}
+            variant="light"
+            style={{ textTransform: 'none' }}
+          >
+            {i18n._(SHIPMENT_STATUS[estado].label)}: {format.number(byStatus.get(estado)!)}
+          </Badge>
+        ))}
+      {late > 0 && (
+        <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+          {t`Over a day late: ${format.number(late)}`}
+        </Badge>
+      )}
+      <Text size="sm" c="dimmed">
+        {t`${format.number(packages)} packages · ${format.number(weight, { maximumFractionDigits: 0 })} kg`}
+      </Text>
+    </Group>
+  );
 }

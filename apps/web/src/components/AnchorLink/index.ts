@@ -1,0 +1,1 @@
+export { AnchorLink } from './AnchorLink';

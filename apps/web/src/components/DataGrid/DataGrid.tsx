@@ -1,0 +1,289 @@
+import 'mantine-react-table/styles.css';
+import './grid.css';
+import { useLingui } from '@lingui/react/macro';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconFileSpreadsheet, IconFilterOff, IconInbox } from '@tabler/icons-react';
+import { type QueryKey, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  MantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+  type MRT_RowVirtualizer,
+  type MRT_TableInstance,
+  type MRT_TableOptions,
+  useMantineReactTable,
+} from 'mantine-react-table';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { alerts } from '../../alerts/alerts';
+import { useApi } from '../../api/ApiProvider';
+import { useFormat } from '../../i18n/useFormat';
+import { useTableLocalization } from '../../i18n/useTableLocalization';
+import { profileQuery } from '../../session/session';
+import { columnIdOf, exportColumnOf, filterVariantsOf, type GridColumn } from './columns';
+import { excelFormats } from './excel-formats';
+import { GridMessage } from './GridMessage';
+import type { GridSearch } from './grid-search';
+import type { ViewState } from './grid-state';
+import { DROPPED_NOTICE } from './notices';
+import { useGridState } from './useGridState';
+import { useGridViews } from './useGridViews';
+import { useScrollMemory } from './useScrollMemory';
+import { ViewsMenu } from './ViewsMenu';
+
+export interface DataGridProps<T extends MRT_RowData> {
+  /** Saved views are kept per grid code (`tracking`, `stocks` …). */
+  gridCode: string;
+  columns: GridColumn<T>[];
+  /** The list call: a query-options object from `api.queries` (its key names the cache entry). */
+  query: { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<T[]> };
+  /** The route's search (see `validateGridSearch`). */
+  search: GridSearch;
+  /** Controls beside the views menu, e.g. the period. */
+  toolbar?: ReactNode;
+  /** What a row opens (its detail page); also Enter on a focused row. */
+  onRowOpen?: (row: T) => void;
+  /** Why the list is empty before any filter, and what to do: "No shipments in this period — widen it." */
+  emptyMessage: ReactNode;
+  /** Totals and counts of the rows left after search and filters, under the grid. */
+  summary?: (rows: T[]) => ReactNode;
+  /** A row's colour for its state (late, overdue, expiring). */
+  rowColor?: (row: T) => string | undefined;
+  /** Standard state of the columns (sorting, hidden columns, grouping) before any saved view. */
+  defaults?: Partial<ViewState>;
+  /** The name of the downloaded file, without extension. */
+  exportName: string;
+  /** Anything else of mantine-react-table (grouping options, column pinning …). */
+  tableOptions?: Partial<MRT_TableOptions<T>>;
+}
+
+/** The rows a table shows, sorted and filtered, without group rows: what the export writes. */
+function leafRows<T extends MRT_RowData>(table: MRT_TableInstance<T>): T[] {
+  const out: T[] = [];
+  const walk = (rows: MRT_Row<T>[]) => {
+    for (const row of rows) {
+      if (row.getIsGrouped()) walk(row.subRows ?? []);
+      else out.push(row.original);
+    }
+  };
+  walk(table.getPrePaginationRowModel().rows);
+  return out;
+}
+
+/**
+ * Every list of the app: data from the SDK, saved views, the URL's search and filters, Excel export,
+ * virtualised rows, keyboard navigation and the states that tell the user what to do.
+ */
+export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
+  const { gridCode, columns, search, onRowOpen, rowColor } = props;
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const format = useFormat();
+  const localization = useTableLocalization();
+  const { data: profile } = useSuspenseQuery(profileQuery(api));
+  const rows = useQuery({ ...props.query, meta: { localErrors: true } });
+  const views = useGridViews(gridCode, profile.usuario, search.view);
+  const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
+  const variants = useMemo(() => filterVariantsOf(columns), [columns]);
+  const grid = useGridState({
+    gridCode,
+    usuario: profile.usuario,
+    columnIds,
+    variants,
+    defaults: props.defaults ?? NO_DEFAULTS,
+    search,
+    initial: views.initial.data,
+  });
+  const virtualizer = useRef<MRT_RowVirtualizer | null>(null);
+  const container = useScrollMemory(
+    `${gridCode}:${search.from ?? ''}:${search.to ?? ''}`,
+    rows.data !== undefined,
+  );
+  const [exporting, setExporting] = useState(false);
+
+  // A link held something unusable: say so once, and take it out of the URL.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!search.dropped || announced.current) return;
+    announced.current = true;
+    for (const problem of search.dropped) alerts.warning(i18n._(DROPPED_NOTICE[problem]));
+    grid.replaceSearch({});
+  }, [search, i18n, grid]);
+  useEffect(() => {
+    if (views.initial.data?.missing) alerts.warning(i18n._(DROPPED_NOTICE.view));
+  }, [views.initial.data, i18n]);
+
+  const data = rows.data ?? EMPTY;
+  const moveFocus = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: MRT_Row<T>) => {
+    const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[event.key];
+    if ((event.key === 'Enter' || event.key === ' ') && !row.getIsGrouped()) {
+      event.preventDefault();
+      onRowOpen?.(row.original);
+      return;
+    }
+    if (step === undefined) return;
+    event.preventDefault();
+    const count = table.getRowModel().rows.length;
+    const next = Math.min(count - 1, Math.max(0, index + step));
+    virtualizer.current?.scrollToIndex(next);
+    requestAnimationFrame(() =>
+      container.current?.querySelector<HTMLElement>(`[data-grid-row="${next}"]`)?.focus(),
+    );
+  };
+
+  const table = useMantineReactTable<T>({
+    columns: columns as MRT_ColumnDef<T>[],
+    data,
+    localization,
+    getRowId: (row) => String(row.id),
+    enableRowVirtualization: true,
+    rowVirtualizerInstanceRef: virtualizer,
+    rowVirtualizerOptions: { overscan: 12 },
+    enablePagination: false,
+    enableStickyHeader: true,
+    // Reordering lives in the columns menu; header grips would crowd narrow columns.
+    enableColumnOrdering: true,
+    enableColumnDragging: false,
+    enableColumnPinning: true,
+    enableColumnResizing: true,
+    enableGrouping: true,
+    enableFacetedValues: true,
+    enableFullScreenToggle: false,
+    // Sort and menu icons appear on hover, leaving the header to its title.
+    enableHeaderActionsHoverReveal: true,
+    positionGlobalFilter: 'left',
+    columnResizeMode: 'onEnd',
+    layoutMode: 'grid',
+    initialState: { showGlobalFilter: true },
+    state: {
+      ...grid.state,
+      isLoading: rows.isPending,
+      showProgressBars: rows.isFetching && !rows.isPending,
+      showSkeletons: rows.isPending,
+    },
+    onColumnOrderChange: grid.handler('columnOrder'),
+    onColumnVisibilityChange: grid.handler('columnVisibility'),
+    onColumnSizingChange: grid.handler('columnSizing'),
+    onColumnPinningChange: grid.handler('columnPinning'),
+    onSortingChange: grid.handler('sorting'),
+    onColumnFiltersChange: grid.handler('columnFilters'),
+    onGlobalFilterChange: grid.handler('globalFilter'),
+    onDensityChange: grid.handler('density'),
+    onGroupingChange: grid.handler('grouping'),
+    mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
+    mantineTableContainerProps: {
+      ref: container,
+      style: { height: 'max(360px, calc(100dvh - 290px))' },
+    },
+    mantineTopToolbarProps: { style: { flexWrap: 'wrap', rowGap: 8 } },
+    // One line per cell (long text ends in …, the full value is in the detail and the export).
+    mantineTableBodyCellProps: { style: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+    mantineSearchTextInputProps: {
+      placeholder: t`Search every column`,
+      'aria-label': t`Search every column`,
+    },
+    mantineTableBodyRowProps: ({ row, renderedRowIndex }) => ({
+      tabIndex: 0,
+      'data-grid-row': renderedRowIndex,
+      onClick: () => (row.getIsGrouped() ? row.toggleExpanded() : onRowOpen?.(row.original)),
+      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => moveFocus(event, renderedRowIndex ?? 0, row),
+      style: {
+        cursor: onRowOpen ? 'pointer' : undefined,
+        backgroundColor: !row.getIsGrouped() && rowColor ? rowColor(row.original) : undefined,
+      },
+    }),
+    renderTopToolbarCustomActions: () => (
+      <Group gap="xs" wrap="wrap">
+        {props.toolbar}
+        <ViewsMenu
+          views={views}
+          current={grid.view}
+          dirty={grid.dirty}
+          estado={grid.estado}
+          onApply={(view) => grid.apply(view)}
+          onSaved={grid.saved}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          loading={exporting}
+          disabled={data.length === 0}
+          onClick={() => void exportRows()}
+          data-testid="grid-export"
+        >
+          {t`Export to Excel`}
+        </Button>
+      </Group>
+    ),
+    renderBottomToolbar: ({ table }) => {
+      const shown = table.getFilteredRowModel().rows.map((row) => row.original);
+      return (
+        <Group justify="space-between" px="md" py="xs" gap="md" wrap="wrap" data-testid="grid-summary">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {shown.length === data.length
+              ? t`${format.number(data.length)} rows`
+              : t`${format.number(shown.length)} of ${format.number(data.length)} rows`}
+          </Text>
+          {props.summary && shown.length > 0 && props.summary(shown)}
+        </Group>
+      );
+    },
+    renderEmptyRowsFallback: ({ table }) =>
+      rows.isError ? (
+        <GridMessage
+          color="red"
+          icon={<IconAlertTriangle size={26} />}
+          title={t`The list could not be loaded`}
+          action={{ label: t`Try again`, onClick: () => void rows.refetch() }}
+        >
+          {rows.error instanceof Error ? rows.error.message : String(rows.error)}
+        </GridMessage>
+      ) : data.length > 0 ? (
+        <GridMessage
+          icon={<IconFilterOff size={26} />}
+          title={t`No rows match the search and filters`}
+          action={{
+            label: t`Clear search and filters`,
+            onClick: () => {
+              table.resetColumnFilters(true);
+              table.setGlobalFilter('');
+            },
+          }}
+        />
+      ) : (
+        <GridMessage icon={<IconInbox size={26} />} title={props.emptyMessage} />
+      ),
+    ...props.tableOptions,
+  });
+
+  async function exportRows() {
+    setExporting(true);
+    try {
+      const byId = new Map(columns.map((column) => [columnIdOf(column), column]));
+      const exported = table
+        .getVisibleLeafColumns()
+        .map((column) => byId.get(column.id))
+        .flatMap((column) => (column ? [exportColumnOf(column)].filter((c) => c !== undefined) : []));
+      const { downloadWorkbook } = await import('./export-xlsx');
+      await downloadWorkbook(`${props.exportName}.xlsx`, exported, leafRows(table), {
+        sheetName: props.exportName,
+        ...excelFormats(format.rules),
+      });
+    } catch (error) {
+      alerts.error(
+        t`The Excel file could not be made: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Box data-testid={`grid-${gridCode}`} data-rows={rows.data ? data.length : undefined}>
+      <MantineReactTable table={table} />
+    </Box>
+  );
+}
+
+const EMPTY: never[] = [];
+const NO_DEFAULTS: Partial<ViewState> = {};

@@ -1,0 +1,3 @@
+export type { GridColumn } from './columns';
+export { DataGrid, type DataGridProps } from './DataGrid';
+export { cleanGridSearch, type GridFilterValue, type GridSearch, validateGridSearch } from './grid-search';

@@ -1,0 +1,1 @@
+export { DetailHeader, type Fact, Facts, Section } from './Detail';
