@@ -1,7 +1,7 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { DossierResumen, EstadoDossier, TipoDossier } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -47,6 +47,7 @@ function DossierScreen() {
         }
         defaults={{ columnVisibility: { expedidor: false, destinatario: false, fechaCierre: false } }}
         summary={(rows) => <DossierSummary rows={rows} />}
+        renderCard={(row) => <DossierCard dossier={row} />}
       />
     </>
   );
@@ -184,5 +185,30 @@ function DossierSummary({ rows }: { rows: DossierResumen[] }) {
         </Text>
       )}
     </Text>
+  );
+}
+
+/** A dossier as a phone shows it in the list. */
+function DossierCard({ dossier: d }: { dossier: DossierResumen }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700} c="blue">
+          {d.numeroDossier}
+        </Text>
+        <Badge color={DOSSIER_STATUS[d.estado].color} variant="light" style={{ textTransform: 'none' }}>
+          {i18n._(DOSSIER_STATUS[d.estado].label)}
+        </Badge>
+      </Group>
+      <Text size="sm" fw={500}>
+        {i18n._(DOSSIER_TYPE[d.tipo])} · {d.origen} → {d.destino}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t`Opened ${format.date(d.fechaApertura)}`} · {t`${format.number(d.numeroPartidas)} shipments`}
+        {d.referenciaCliente ? ` · ${d.referenciaCliente}` : ''}
+      </Text>
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Pe
 import { SHIPMENT_STATUS } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { useTrackingColumns } from './columns';
+import { ShipmentCard } from './ShipmentCard';
 
 /** `/tracking`: the open shipments, or those departing in a period (`?from=…&to=…`). */
 export const Route = createFileRoute('/_app/tracking')({
@@ -50,6 +51,7 @@ function TrackingScreen() {
         }
         defaults={DEFAULTS}
         summary={(rows) => <TrackingSummary rows={rows} />}
+        renderCard={(row) => <ShipmentCard shipment={row} />}
       />
     </>
   );

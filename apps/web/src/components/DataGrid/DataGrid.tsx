@@ -1,7 +1,8 @@
 import 'mantine-react-table/styles.css';
 import './grid.css';
 import { useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconFileSpreadsheet, IconFilterOff, IconInbox } from '@tabler/icons-react';
 import { type QueryKey, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import {
@@ -12,6 +13,7 @@ import {
   type MRT_RowVirtualizer,
   type MRT_TableInstance,
   type MRT_TableOptions,
+  MRT_TopToolbar,
   useMantineReactTable,
 } from 'mantine-react-table';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -22,6 +24,7 @@ import { useTableLocalization } from '../../i18n/useTableLocalization';
 import { profileQuery } from '../../session/session';
 import { columnIdOf, exportColumnOf, filterVariantsOf, type GridColumn } from './columns';
 import { excelFormats } from './excel-formats';
+import { GridCards } from './GridCards';
 import { GridMessage } from './GridMessage';
 import type { GridSearch } from './grid-search';
 import type { ViewState } from './grid-state';
@@ -53,6 +56,8 @@ export interface DataGridProps<T extends MRT_RowData> {
   defaults?: Partial<ViewState>;
   /** The name of the downloaded file, without extension. */
   exportName: string;
+  /** The row as a card, for phones (without it a phone scrolls the table sideways). */
+  renderCard?: (row: T) => ReactNode;
   /** Anything else of mantine-react-table (grouping options, column pinning …). */
   tableOptions?: Partial<MRT_TableOptions<T>>;
 }
@@ -82,7 +87,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const localization = useTableLocalization();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const rows = useQuery({ ...props.query, meta: { localErrors: true } });
-  const views = useGridViews(gridCode, profile.usuario, search.view);
+  // The view a visit opens with is decided once; later changes of `view` in the URL are the grid's own.
+  const [openingView] = useState(search.view);
+  const views = useGridViews(gridCode, profile.usuario, openingView);
   const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
   const variants = useMemo(() => filterVariantsOf(columns), [columns]);
   const grid = useGridState({
@@ -100,6 +107,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     rows.data !== undefined,
   );
   const [exporting, setExporting] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   // A link held something unusable: say so once, and take it out of the URL.
   const announced = useRef(false);
@@ -177,7 +185,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap', rowGap: 8 } },
     // One line per cell (long text ends in …, the full value is in the detail and the export).
-    mantineTableBodyCellProps: { style: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } },
+    mantineTableBodyCellProps: {
+      style: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+    },
     mantineSearchTextInputProps: {
       placeholder: t`Search every column`,
       'aria-label': t`Search every column`,
@@ -203,56 +213,36 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           onApply={(view) => grid.apply(view)}
           onSaved={grid.saved}
         />
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          loading={exporting}
-          disabled={data.length === 0}
-          onClick={() => void exportRows()}
-          data-testid="grid-export"
-        >
-          {t`Export to Excel`}
-        </Button>
+        {phone ? (
+          <Tooltip label={t`Export to Excel`}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t`Export to Excel`}
+              loading={exporting}
+              disabled={data.length === 0}
+              onClick={() => void exportRows()}
+              data-testid="grid-export"
+            >
+              <IconFileSpreadsheet size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            loading={exporting}
+            disabled={data.length === 0}
+            onClick={() => void exportRows()}
+            data-testid="grid-export"
+          >
+            {t`Export to Excel`}
+          </Button>
+        )}
       </Group>
     ),
-    renderBottomToolbar: ({ table }) => {
-      const shown = table.getFilteredRowModel().rows.map((row) => row.original);
-      return (
-        <Group justify="space-between" px="md" py="xs" gap="md" wrap="wrap" data-testid="grid-summary">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.length === data.length
-              ? t`${format.number(data.length)} rows`
-              : t`${format.number(shown.length)} of ${format.number(data.length)} rows`}
-          </Text>
-          {props.summary && shown.length > 0 && props.summary(shown)}
-        </Group>
-      );
-    },
-    renderEmptyRowsFallback: ({ table }) =>
-      rows.isError ? (
-        <GridMessage
-          color="red"
-          icon={<IconAlertTriangle size={26} />}
-          title={t`The list could not be loaded`}
-          action={{ label: t`Try again`, onClick: () => void rows.refetch() }}
-        >
-          {rows.error instanceof Error ? rows.error.message : String(rows.error)}
-        </GridMessage>
-      ) : data.length > 0 ? (
-        <GridMessage
-          icon={<IconFilterOff size={26} />}
-          title={t`No rows match the search and filters`}
-          action={{
-            label: t`Clear search and filters`,
-            onClick: () => {
-              table.resetColumnFilters(true);
-              table.setGlobalFilter('');
-            },
-          }}
-        />
-      ) : (
-        <GridMessage icon={<IconInbox size={26} />} title={props.emptyMessage} />
-      ),
+    renderBottomToolbar: ({ table }) => <Summary table={table} />,
+    renderEmptyRowsFallback: ({ table }) => <Message table={table} />,
     ...props.tableOptions,
   });
 
@@ -278,9 +268,73 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     }
   }
 
+  function Summary({ table }: { table: MRT_TableInstance<T> }) {
+    const shown = table.getFilteredRowModel().rows.map((row) => row.original);
+    return (
+      <Group justify="space-between" px="md" py="xs" gap="md" wrap="wrap" data-testid="grid-summary">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {shown.length === data.length
+            ? t`${format.number(data.length)} rows`
+            : t`${format.number(shown.length)} of ${format.number(data.length)} rows`}
+        </Text>
+        {props.summary && shown.length > 0 && props.summary(shown)}
+      </Group>
+    );
+  }
+
+  function Message({ table }: { table: MRT_TableInstance<T> }) {
+    if (rows.isError)
+      return (
+        <GridMessage
+          color="red"
+          icon={<IconAlertTriangle size={26} />}
+          title={t`The list could not be loaded`}
+          action={{ label: t`Try again`, onClick: () => void rows.refetch() }}
+        >
+          {rows.error instanceof Error ? rows.error.message : String(rows.error)}
+        </GridMessage>
+      );
+    if (data.length > 0)
+      return (
+        <GridMessage
+          icon={<IconFilterOff size={26} />}
+          title={t`No rows match the search and filters`}
+          action={{
+            label: t`Clear search and filters`,
+            onClick: () => {
+              table.resetColumnFilters(true);
+              table.setGlobalFilter('');
+            },
+          }}
+        />
+      );
+    return <GridMessage icon={<IconInbox size={26} />} title={props.emptyMessage} />;
+  }
+
   return (
     <Box data-testid={`grid-${gridCode}`} data-rows={rows.data ? data.length : undefined}>
-      <MantineReactTable table={table} />
+      {phone && props.renderCard ? (
+        <Paper withBorder radius="md">
+          <MRT_TopToolbar table={table} />
+          {rows.isPending ? (
+            <Stack p="xs" gap="xs">
+              {[0, 1, 2, 3].map((key) => (
+                <Skeleton key={key} h={88} radius="md" />
+              ))}
+            </Stack>
+          ) : (
+            <GridCards
+              table={table}
+              renderCard={props.renderCard}
+              onOpen={onRowOpen}
+              empty={<Message table={table} />}
+            />
+          )}
+          <Summary table={table} />
+        </Paper>
+      ) : (
+        <MantineReactTable table={table} />
+      )}
     </Box>
   );
 }

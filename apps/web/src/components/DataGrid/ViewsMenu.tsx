@@ -12,7 +12,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import type { useGridViews } from './useGridViews';
 
@@ -166,11 +166,12 @@ function ViewDialog({ dialog, onClose, views, estado, onSaved, onDeleted }: View
   const [error, setError] = useState<string | null>(null);
   const busy = views.create.isPending || views.update.isPending || views.remove.isPending;
 
-  const reset = () => {
+  // A fresh form each time a dialog opens (not when its animation ends: the user may be typing).
+  useEffect(() => {
     setNombre(dialog?.kind === 'rename' ? dialog.view.nombre : '');
     setPredeterminada(false);
     setError(null);
-  };
+  }, [dialog]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -204,7 +205,7 @@ function ViewDialog({ dialog, onClose, views, estado, onSaved, onDeleted }: View
         ? t`Rename view`
         : t`Delete view`;
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} onEnterTransitionEnd={reset} centered>
+    <Modal opened={dialog !== null} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {dialog?.kind === 'delete' ? (

@@ -1,0 +1,176 @@
+import type { ConfiguracionGrid, PartidaResumen } from '@extranet/sdk';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createAppSetup } from '../../app-setup';
+import { writePermissions } from '../../session/permissions';
+import { writeToken } from '../../session/token';
+import {
+  type FakeRoutes,
+  fakeFetch,
+  renderWithProviders,
+  screen,
+  testApiOptions,
+  waitFor,
+} from '../../test-utils/render';
+import { DEMO_PERMISSIONS, tokenValidFor } from '../../test-utils/session';
+
+// The tracking screen through the real router and DataGrid, against a fake server: saved views
+// round-trip through the Entorno calls.
+
+const shipment = (id: number, overrides: Partial<PartidaResumen> = {}): PartidaResumen => ({
+  id,
+  numeroPartida: `M26-${String(id).padStart(6, '0')}`,
+  idCliente: 1,
+  cliente: 'Frutas del Sur S.L.',
+  modo: 'MARITIMO',
+  estado: 'EN_TRANSITO',
+  referenciaCliente: `FS-${id}`,
+  documentoTransporte: null,
+  origen: 'Valencia',
+  codigoOrigen: 'ESVLC',
+  paisOrigen: 'ES',
+  destino: 'Santos',
+  codigoDestino: 'BRSSZ',
+  paisDestino: 'BR',
+  expedidor: 'Frutas del Sur S.L.',
+  destinatario: 'Importadora Paulista',
+  incoterm: 'FOB',
+  bultos: 10,
+  pesoBrutoKg: 1000,
+  volumenM3: 5,
+  etd: '2026-11-01T10:00:00.000Z',
+  eta: '2026-11-20T10:00:00.000Z',
+  atd: '2026-11-01T10:00:00.000Z',
+  ata: null,
+  retrasoHoras: 0,
+  contenedores: [],
+  idDossier: null,
+  transportista: 'MSC',
+  ultimoHito: null,
+  ...overrides,
+});
+
+const view = (estado: Partial<ConfiguracionGrid['estado']>): ConfiguracionGrid => ({
+  id: 7,
+  codigoGrid: 'tracking',
+  nombre: 'Late ones',
+  predeterminada: false,
+  fechaModificacion: '2026-11-20T10:00:00.000Z',
+  estado: {
+    columnOrder: [],
+    columnVisibility: {},
+    columnSizing: {},
+    sorting: [],
+    columnFilters: [],
+    globalFilter: null,
+    density: 'md',
+    ...estado,
+  },
+});
+
+/** The grid loads lazily; a busy machine may take a few seconds. */
+const SLOW = { timeout: 8000 };
+
+function start(path: string, routes: FakeRoutes) {
+  writeToken(tokenValidFor(3600));
+  writePermissions(DEMO_PERMISSIONS.demo);
+  const fetch = fakeFetch({
+    'GET /api/Configuracion/ObtenerPerfil': {
+      body: {
+        id: 3,
+        usuario: 'demo',
+        nombre: 'Laura Gómez',
+        correo: 'demo@example.com',
+        rol: 'User',
+        idioma: null,
+        permisos: DEMO_PERMISSIONS.demo,
+        clientes: [{ id: 1, codigo: 'FRUSUR', nombre: 'Frutas del Sur S.L.' }],
+      },
+    },
+    'GET /api/Entorno/ObtenerEstilo': {
+      body: { tema: 'light', colorPrimario: 'blue', densidad: 'comfortable', idioma: null },
+    },
+    'GET /api/Tracking/ObtenerSeguimientoEnvios': {
+      body: [shipment(1), shipment(2, { referenciaCliente: 'LISBOA-9' })],
+    },
+    'GET /api/Entorno/ObtenerConfiguracionesGrid/tracking': { body: [] },
+    'GET /api/Entorno/ObtenerConfiguracionGridPredeterminada/tracking': { body: null },
+    ...routes,
+  });
+  const { router, api } = createAppSetup({
+    api: testApiOptions(fetch),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  renderWithProviders(<RouterProvider router={router} />, { api });
+  return { fetch, router };
+}
+
+describe('saved views of the tracking grid', () => {
+  it('saves the current search as a named view and names it in the URL', async () => {
+    const { fetch, router } = start('/tracking', {
+      'POST /api/Entorno/GuardarConfiguracionGrid': { body: view({ globalFilter: 'lisboa' }) },
+    });
+    const user = userEvent.setup();
+    const search = await screen.findByRole('textbox', { name: 'Search every column' }, SLOW);
+    await user.type(search, 'lisboa');
+    // The search applies after a short pause in typing.
+    await waitFor(
+      () => expect(screen.getByTestId('grid-summary').textContent).toContain('1 of 2 rows'),
+      SLOW,
+    );
+    await user.click(screen.getByTestId('grid-views'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save as a new view…' }, SLOW));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, SLOW), 'Late ones');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(
+      () => expect(fetch.bodies['POST /api/Entorno/GuardarConfiguracionGrid']).toBeDefined(),
+      SLOW,
+    );
+    expect(fetch.bodies['POST /api/Entorno/GuardarConfiguracionGrid']).toMatchObject({
+      codigoGrid: 'tracking',
+      nombre: 'Late ones',
+      predeterminada: false,
+      estado: { globalFilter: 'lisboa', density: 'md' },
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 7, q: 'lisboa' }), SLOW);
+    expect(localStorage.getItem('extranet.grid.demo.tracking.view')).toBe('7');
+  });
+
+  it('opens the view the URL names, with its search and hidden columns', async () => {
+    const { fetch } = start('/tracking?view=7', {
+      'GET /api/Entorno/ObtenerConfiguracionGrid/7': {
+        body: view({ globalFilter: 'lisboa', columnVisibility: { referenciaCliente: false } }),
+      },
+      'GET /api/Entorno/ObtenerConfiguracionesGrid/tracking': { body: [view({})] },
+    });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('textbox', { name: 'Search every column' })).toHaveProperty(
+          'value',
+          'lisboa',
+        ),
+      SLOW,
+    );
+    await waitFor(
+      () => expect(screen.getByTestId('grid-summary').textContent).toContain('1 of 2 rows'),
+      SLOW,
+    );
+    expect(fetch.calls).toContain('GET /api/Entorno/ObtenerConfiguracionGrid/7');
+    expect(screen.getByTestId('grid-views').textContent).toContain('Late ones');
+    expect(screen.queryByRole('columnheader', { name: /Your reference/ })).toBeNull();
+  });
+
+  it('says so when the view of a link no longer exists, and shows the standard view', async () => {
+    const { router } = start('/tracking?view=99', {
+      'GET /api/Entorno/ObtenerConfiguracionGrid/99': {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'x' },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows'), SLOW);
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('view'), SLOW);
+    expect(screen.getByTestId('grid-views').textContent).toContain('Standard view');
+  });
+});
