@@ -181,6 +181,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
     mantineTableContainerProps: {
       ref: container,
+      // @ts-expect-error data attributes pass through to the element
+      'data-testid': 'grid-scroll',
       style: { height: 'max(360px, calc(100dvh - 290px))' },
     },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap', rowGap: 8 } },

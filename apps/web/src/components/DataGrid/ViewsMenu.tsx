@@ -12,7 +12,7 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import type { useGridViews } from './useGridViews';
 
@@ -35,7 +35,12 @@ type Dialog =
 /** The "Views" menu: open, save, update, rename, delete and mark as default the saved views of a grid. */
 export function ViewsMenu({ views, current, dirty, estado, onApply, onSaved }: ViewsMenuProps) {
   const { t } = useLingui();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setOpenDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState(0);
+  const setDialog = (next: Dialog | null) => {
+    if (next) setOpened((n) => n + 1);
+    setOpenDialog(next);
+  };
   const list = views.list.data ?? [];
   const failed = (error: unknown) =>
     alerts.error(t`The view could not be saved: ${error instanceof Error ? error.message : String(error)}`);
@@ -139,6 +144,8 @@ export function ViewsMenu({ views, current, dirty, estado, onApply, onSaved }: V
         </Menu.Dropdown>
       </Menu>
       <ViewDialog
+        // A fresh form each time a dialog opens.
+        key={opened}
         dialog={dialog}
         onClose={() => setDialog(null)}
         views={views}
@@ -161,17 +168,10 @@ interface ViewDialogProps {
 
 function ViewDialog({ dialog, onClose, views, estado, onSaved, onDeleted }: ViewDialogProps) {
   const { t } = useLingui();
-  const [nombre, setNombre] = useState('');
+  const [nombre, setNombre] = useState(dialog?.kind === 'rename' ? dialog.view.nombre : '');
   const [predeterminada, setPredeterminada] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = views.create.isPending || views.update.isPending || views.remove.isPending;
-
-  // A fresh form each time a dialog opens (not when its animation ends: the user may be typing).
-  useEffect(() => {
-    setNombre(dialog?.kind === 'rename' ? dialog.view.nombre : '');
-    setPredeterminada(false);
-    setError(null);
-  }, [dialog]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

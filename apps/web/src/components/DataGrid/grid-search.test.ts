@@ -57,7 +57,11 @@ describe('a list screen’s URL', () => {
     expect(validateGridSearch({ q: 'x'.repeat(201) })).toEqual({ dropped: ['filters'] });
   });
 
-  it('never writes what it dropped back to the URL', () => {
+  it('never writes what it dropped back to the URL, and keeps other keys of the screen', () => {
     expect(cleanGridSearch({ q: 'x', dropped: ['view'] })).toEqual({ q: 'x' });
+    expect(cleanGridSearch({ from: '2024-01-01', to: '2026-01-01', q: 'x', cliente: 4 })).toEqual({
+      q: 'x',
+      cliente: 4,
+    });
   });
 });

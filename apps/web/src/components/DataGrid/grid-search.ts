@@ -96,7 +96,12 @@ export function validateGridSearch(raw: Record<string, unknown>): GridSearch {
   return search;
 }
 
-/** The URL form of a search: what `validateGridSearch` reads back the same. */
-export function cleanGridSearch({ dropped: _dropped, ...search }: GridSearch): GridSearch {
-  return search;
+/**
+ * The URL form of a search: only what `validateGridSearch` accepts (the router hands updaters the
+ * URL as it was, unusable parts included), other keys of the screen kept as they are.
+ */
+export function cleanGridSearch(search: GridSearch & Record<string, unknown>): GridSearch {
+  const { from, to, view, q, filters, dropped, ...others } = search;
+  const { dropped: _dropped, ...valid } = validateGridSearch({ from, to, view, q, filters });
+  return { ...others, ...valid };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 // Where each list was scrolled to, for as long as the page lives: "Back" from a detail page returns
 // to the same rows. The grid scrolls inside its own container, which the router's scroll
@@ -8,20 +8,35 @@ const positions = new Map<string, number>();
 /** A ref for the scrolling element; its position is kept under `key` and restored once `ready`. */
 export function useScrollMemory(key: string, ready: boolean) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const restored = useRef(false);
+  const restoring = useRef(false);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
-    if (!ready || restored.current || !element) return;
-    restored.current = true;
-    const top = positions.get(key);
-    if (top) element.scrollTop = top;
+    const target = positions.get(key);
+    if (!ready || !element || !target) return;
+    // The virtualised rows grow the container over a few frames; keep asking until it is tall enough.
+    restoring.current = true;
+    let frames = 0;
+    let frame = 0;
+    const step = () => {
+      element.scrollTop = target;
+      frames += 1;
+      if (Math.abs(element.scrollTop - target) > 2 && frames < 30) frame = requestAnimationFrame(step);
+      else restoring.current = false;
+    };
+    step();
+    return () => {
+      cancelAnimationFrame(frame);
+      restoring.current = false;
+    };
   }, [key, ready]);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const remember = () => positions.set(key, element.scrollTop);
+    const remember = () => {
+      if (!restoring.current) positions.set(key, element.scrollTop);
+    };
     element.addEventListener('scroll', remember, { passive: true });
     return () => element.removeEventListener('scroll', remember);
   }, [key]);

@@ -39,6 +39,7 @@ export function DetailHeader({
       <Anchor
         href={listPath}
         size="sm"
+        aria-label={t`Back to ${listTitle}`}
         onClick={(event) => {
           // Back in history keeps the list's view, period and scroll position.
           event.preventDefault();

@@ -1,0 +1,202 @@
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newContext, signIn } from './browser';
+
+// Tracking, shipment detail and dossiers against the real server and its demo data, as `demo`.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The number of rows the grid holds once its data is in. */
+async function gridRows(page: Page, code: string): Promise<number> {
+  const grid = page.getByTestId(`grid-${code}`);
+  await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
+  return Number(await grid.getAttribute('data-rows'));
+}
+
+const summary = (page: Page) => page.getByTestId('grid-summary').first().textContent();
+
+describe('shipment tracking', () => {
+  it('lists the open shipments and opens one with its timeline; Back keeps the list', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Ftracking');
+    expect(await gridRows(page, 'tracking')).toBeGreaterThan(100);
+    await page
+      .getByRole('link', { name: /^M\d{2}-\d{6}$/ })
+      .first()
+      .waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(5);
+
+    await page.getByRole('textbox', { name: 'Search every column' }).fill('Valencia');
+    await expect.poll(() => page.url()).toContain('q=Valencia');
+    const listUrl = page.url();
+    const scroller = page.getByTestId('grid-scroll');
+    await scroller.evaluate((element) => {
+      element.scrollTop = 1200;
+    });
+    await page.waitForTimeout(300);
+    const before = await scroller.evaluate((element) => element.scrollTop);
+    expect(before).toBeGreaterThan(1100);
+    // A row in sight, clicked where it is (a locator click would scroll it first).
+    const number = await scroller.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const link = [...element.querySelectorAll<HTMLAnchorElement>('tbody a')].find((a) => {
+        const rect = a.getBoundingClientRect();
+        return rect.top > box.top + 60 && rect.bottom < box.bottom;
+      });
+      link?.click();
+      return link?.textContent ?? '';
+    });
+    await page.waitForURL(/\/tracking\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: number ?? '' }).waitFor();
+    const timeline = page.getByTestId('milestone-timeline');
+    await timeline.waitFor();
+    await expect.poll(() => timeline.getByText(/^(Actual|Expected):/).count()).toBeGreaterThan(2);
+
+    await page.getByRole('link', { name: 'Back to Shipment tracking' }).click();
+    await page.waitForURL((url) => url.pathname === '/tracking');
+    expect(page.url()).toBe(listUrl);
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(before);
+    expect(await page.getByRole('textbox', { name: 'Search every column' }).inputValue()).toBe('Valencia');
+    await context.close();
+  });
+
+  it('keeps a named view through a reload and a new session', async () => {
+    const name = `Textiles ${Date.now()}`;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Ftracking');
+    await gridRows(page, 'tracking');
+    await page.getByRole('textbox', { name: 'Search every column' }).fill('TEXMED');
+    await expect.poll(() => summary(page)).toMatch(/ of /);
+    await page.getByTestId('grid-views').click();
+    await page.getByRole('menuitem', { name: 'Save as a new view…' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.url()).toMatch(/view=\d+/);
+
+    await page.reload();
+    await gridRows(page, 'tracking');
+    await expect.poll(() => page.getByTestId('grid-views').textContent()).toContain(name);
+    expect(await page.getByRole('textbox', { name: 'Search every column' }).inputValue()).toBe('TEXMED');
+
+    // A new browser: the view is on the server; it is in the Views menu.
+    const other = await newContext(browser);
+    const second = await other.newPage();
+    await signIn(second, 'demo', '/login?redirect=%2Ftracking');
+    await gridRows(second, 'tracking');
+    await second.getByTestId('grid-views').click();
+    await second.getByRole('menuitem', { name }).click();
+    await expect
+      .poll(() => second.getByRole('textbox', { name: 'Search every column' }).inputValue())
+      .toBe('TEXMED');
+    await context.close();
+    await other.close();
+  });
+
+  it('exports every filtered row to Excel, not only those on screen', async () => {
+    const context = await newContext(browser, { acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(
+      page,
+      'demo',
+      '/login?redirect=%2Ftracking%3Ffilters%3D%257B%2522modo%2522%253A%255B%2522MARITIMO%2522%255D%257D',
+    );
+    const total = await gridRows(page, 'tracking');
+    await expect.poll(() => summary(page)).toMatch(/ of /);
+    const shown = Number(((await summary(page)) ?? '').match(/^([\d,]+) of/)?.[1]?.replace(/,/g, ''));
+    expect(shown).toBeGreaterThan(50);
+    expect(shown).toBeLessThan(total);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('grid-export').click();
+    const file = path.join(os.tmpdir(), `e2e-${Date.now()}.xlsx`);
+    await (await download).saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(shown + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Shipment');
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const modeColumn = headers.indexOf('Mode') + 1;
+    for (let row = 2; row <= sheet.rowCount; row += 25)
+      expect(sheet.getRow(row).getCell(modeColumn).value).toBe('Sea');
+    const departure = headers.indexOf('Departure') + 1;
+    expect(sheet.getRow(2).getCell(departure).value).toBeInstanceOf(Date);
+    await context.close();
+  });
+
+  it('speaks Spanish, column headers included', async () => {
+    const context = await newContext(browser, { locale: 'es-ES' });
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Ftracking');
+    await gridRows(page, 'tracking');
+    const headers = page.locator('thead th');
+    await headers.first().waitFor();
+    const texts = (await headers.allTextContents()).map((text) => text.trim());
+    for (const header of ['Envío', 'Modo', 'Estado', 'Ruta', 'Salida', 'Llegada', 'Retraso'])
+      expect(texts).toContain(header);
+    expect(await page.getByRole('textbox', { name: 'Buscar en todas las columnas' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('says why a link’s period cannot be used, and shows the usual one', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Ftracking%3Ffrom%3D2024-01-01%26to%3D2026-06-30');
+    await page.getByText('A period can span at most 366 days').first().waitFor();
+    await expect.poll(() => page.url()).not.toContain('from=');
+    expect(await gridRows(page, 'tracking')).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('fits a phone: cards, and no sideways scrolling of the page', async () => {
+    const context = await newContext(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Ftracking');
+    await gridRows(page, 'tracking');
+    await page.getByTestId('grid-cards').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.getByTestId('grid-cards').locator('button').first().click();
+    await page.waitForURL(/\/tracking\/\d+$/);
+    await page.getByTestId('milestone-timeline').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('dossiers', () => {
+  it('lists the dossiers of the last 30 days and links a dossier’s shipments to their pages', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Fdossier');
+    expect(await gridRows(page, 'dossier')).toBeGreaterThan(20);
+    await page
+      .getByRole('link', { name: /^D[IE]\d{2}-\d{6}$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/dossier\/\d+$/);
+    const shipment = page.getByRole('table', { name: 'Shipments' }).getByRole('link').first();
+    await shipment.waitFor();
+    await shipment.click();
+    await page.waitForURL(/\/tracking\/\d+$/);
+    await page.getByTestId('milestone-timeline').waitFor();
+    await context.close();
+  });
+});
