@@ -243,8 +243,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         )}
       </Group>
     ),
-    renderBottomToolbar: ({ table }) => <Summary table={table} />,
-    renderEmptyRowsFallback: ({ table }) => <Message table={table} />,
+    renderBottomToolbar: ({ table }) => renderSummary(table),
+    renderEmptyRowsFallback: ({ table }) => renderMessage(table),
     ...props.tableOptions,
   });
 
@@ -270,7 +270,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     }
   }
 
-  function Summary({ table }: { table: MRT_TableInstance<T> }) {
+  function renderSummary(table: MRT_TableInstance<T>) {
     const shown = table.getFilteredRowModel().rows.map((row) => row.original);
     return (
       <Group justify="space-between" px="md" py="xs" gap="md" wrap="wrap" data-testid="grid-summary">
@@ -284,7 +284,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     );
   }
 
-  function Message({ table }: { table: MRT_TableInstance<T> }) {
+  function renderMessage(table: MRT_TableInstance<T>) {
     if (rows.isError)
       return (
         <GridMessage
@@ -329,10 +329,10 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
               table={table}
               renderCard={props.renderCard}
               onOpen={onRowOpen}
-              empty={<Message table={table} />}
+              empty={renderMessage(table)}
             />
           )}
-          <Summary table={table} />
+          {renderSummary(table)}
         </Paper>
       ) : (
         <MantineReactTable table={table} />
