@@ -30,6 +30,13 @@ export const partidaResumen: PartidaResumen = {
   retrasoHoras: 6,
   contenedores: ['MSCU1234565'],
   idDossier: 311,
+  transportista: 'MSC',
+  ultimoHito: {
+    codigo: 'DEPA',
+    descripcion: 'Vessel departure',
+    lugar: 'Valencia (ESVLC)',
+    fecha: '2026-02-03T16:30:00.000Z',
+  },
 };
 
 export const partida: Partida = {
@@ -37,7 +44,6 @@ export const partida: Partida = {
   numeroReserva: 'BK-554120',
   mercancia: 'Fresh citrus fruit, reefer at +4 °C',
   pesoTasableKg: 18450.5,
-  transportista: 'MSC',
   viaje: 'MSC ARINA / 602E',
   hitos: [
     {
