@@ -1,5 +1,6 @@
 import 'mantine-react-table/styles.css';
 import './grid.css';
+import { MAX_FILAS_LISTA } from '@extranet/sdk/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -279,6 +280,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
             ? t`${format.number(data.length)} rows`
             : t`${format.number(shown.length)} of ${format.number(data.length)} rows`}
         </Text>
+        {data.length >= MAX_FILAS_LISTA && (
+          <Text size="sm" c="orange" fw={600}>
+            {t`Only the newest ${format.number(MAX_FILAS_LISTA)} rows are shown — narrow the period to see the rest.`}
+          </Text>
+        )}
         {props.summary && shown.length > 0 && props.summary(shown)}
       </Group>
     );
