@@ -1,6 +1,7 @@
-// Number, currency and date formats of spec §9. en-US, es-PA and es-ES are pinned here exactly (the
-// ICU data of browsers differs from them in details: es-ES does not group 4-digit numbers, es-PA
-// puts no space before `%`); other locales (it, tr, de, fr, nl, pt…) follow the browser's Intl data.
+// Number, currency and date formats, on Intl. The rules of en-US, es-PA and es-ES (separators, first
+// day of the week, date order, clock) are pinned here for the date pickers and Excel formats; other
+// locales (it, tr, de, fr, nl, pt…) derive them from the browser's Intl data. Two patches on Intl,
+// each noted where it is applied: 4-digit numbers are grouped everywhere, es-PA puts a space before `%`.
 
 const NBSP = '\u00a0';
 
@@ -22,23 +23,13 @@ export interface LocaleFormat {
   hour12: boolean;
 }
 
-interface PinnedFormat extends LocaleFormat {
-  /** Symbol of the default currency when it differs from Intl's (es-PA: balboa `B/.` for USD). */
-  currencySymbol: string;
-  currencyPosition: 'prefix' | 'prefix-space' | 'suffix-space';
-  percentSpace: boolean;
-}
-
-const PINNED: Record<string, PinnedFormat> = {
+const PINNED: Record<string, LocaleFormat> = {
   'en-US': {
     locale: 'en-US',
     decimal: '.',
     group: ',',
     groupSize: 3,
     currency: 'USD',
-    currencySymbol: '$',
-    currencyPosition: 'prefix',
-    percentSpace: false,
     firstDayOfWeek: 0,
     weekendDays: [6, 0],
     dateOrder: 'MDY',
@@ -51,9 +42,6 @@ const PINNED: Record<string, PinnedFormat> = {
     group: ',',
     groupSize: 3,
     currency: 'USD',
-    currencySymbol: 'B/.',
-    currencyPosition: 'prefix-space',
-    percentSpace: true,
     firstDayOfWeek: 0,
     weekendDays: [6, 0],
     dateOrder: 'MDY',
@@ -66,9 +54,6 @@ const PINNED: Record<string, PinnedFormat> = {
     group: '.',
     groupSize: 3,
     currency: 'EUR',
-    currencySymbol: '€',
-    currencyPosition: 'suffix-space',
-    percentSpace: true,
     firstDayOfWeek: 1,
     weekendDays: [6, 0],
     dateOrder: 'DMY',
@@ -77,7 +62,7 @@ const PINNED: Record<string, PinnedFormat> = {
   },
 };
 
-/** Spec §1: the euro is shown in Spanish formatting, whatever the interface language. */
+/** The euro is shown in Spanish formatting, whatever the interface language. */
 const EURO_FORMAT = 'es-ES';
 
 const DEFAULT_CURRENCY_BY_LANGUAGE: Record<string, string> = { tr: 'TRY' };
@@ -140,115 +125,72 @@ export interface NumberOptions {
   maximumFractionDigits?: number;
 }
 
-/** Digits of |value|, rounded, without grouping: `1234.5` → `['1234', '5']`. */
-function digits(value: number, options: NumberOptions): [string, string] {
-  const plain = new Intl.NumberFormat('en-US', {
-    useGrouping: false,
-    minimumFractionDigits: options.minimumFractionDigits ?? 0,
-    maximumFractionDigits: Math.max(options.maximumFractionDigits ?? 3, options.minimumFractionDigits ?? 0),
-  }).format(Math.abs(value));
-  const [integer = '0', fraction = ''] = plain.split('.');
-  return [integer, fraction];
+// Building an Intl formatter costs far more than using one, and a grid formats thousands of cells:
+// each (locale, options) pair is built once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Every locale groups 4-digit numbers (ICU's es does not: `1234`), and no number reads `-0`.
+    format = new Intl.NumberFormat(locale, { useGrouping: 'always', signDisplay: 'negative', ...options });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
-function pinnedNumber(value: number, format: PinnedFormat, options: NumberOptions): string {
-  const [integer, fraction] = digits(value, options);
-  const grouped = integer.replace(new RegExp(`\\B(?=(\\d{${format.groupSize}})+(?!\\d))`, 'g'), format.group);
-  const body = fraction ? `${grouped}${format.decimal}${fraction}` : grouped;
-  const isZero = /^0*$/.test(integer + fraction);
-  return value < 0 && !isZero ? `-${body}` : body;
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
+
+const fractionOptions = (options: NumberOptions): Intl.NumberFormatOptions => ({
+  minimumFractionDigits: options.minimumFractionDigits,
+  maximumFractionDigits: Math.max(options.maximumFractionDigits ?? 3, options.minimumFractionDigits ?? 0),
+});
 
 /** `1234567.891` → en-US/es-PA `1,234,567.891`, es-ES `1.234.567,891`. */
 export function formatNumber(value: number, locale: string, options: NumberOptions = {}): string {
-  const pinned = PINNED[locale];
-  if (pinned) return pinnedNumber(value, pinned, options);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: options.minimumFractionDigits,
-    maximumFractionDigits: Math.max(options.maximumFractionDigits ?? 3, options.minimumFractionDigits ?? 0),
-  }).format(value);
+  return numberFormat(locale, fractionOptions(options)).format(value);
 }
 
-const currencyDigits = (currency: string): number =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-  2;
-
 /**
- * An amount with its currency: en-US `$1,234.56`, es-PA `B/. 1,234.56` (balboa symbol for the dollar),
- * es-ES `1.234,56 €`. Euros always take the Spanish format (spec §1).
+ * An amount with its currency: en-US `$1,234.56`, es-PA `B/. 1,234.56` (Panama writes the dollar with
+ * the balboa's symbol, which Intl gives for `PAB`), es-ES `1.234,56 €`. Euros always take the Spanish
+ * format, whatever the interface language.
  */
 export function formatCurrency(value: number, locale: string, currency?: string): string {
   const code = (currency ?? getLocaleFormat(locale).currency).toUpperCase();
-  const formatLocale = code === 'EUR' ? EURO_FORMAT : locale;
-  const pinned = PINNED[formatLocale];
-  if (!pinned)
-    return new Intl.NumberFormat(formatLocale, { style: 'currency', currency: code }).format(value);
-
-  const fractionDigits = currencyDigits(code);
-  const number = pinnedNumber(value, pinned, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-  const negative = number.startsWith('-');
-  const body = negative ? number.slice(1) : number;
-  const symbol =
-    code === pinned.currency
-      ? pinned.currencySymbol
-      : (new Intl.NumberFormat(pinned.locale, {
-          style: 'currency',
-          currency: code,
-          currencyDisplay: 'symbol',
-        })
-          .formatToParts(0)
-          .find((part) => part.type === 'currency')?.value ?? code);
-  const sign = negative ? '-' : '';
-  switch (pinned.currencyPosition) {
-    case 'prefix':
-      return `${sign}${symbol}${body}`;
-    case 'prefix-space':
-      return `${sign}${symbol}${NBSP}${body}`;
-    case 'suffix-space':
-      return `${sign}${body}${NBSP}${symbol}`;
-  }
+  if (code === 'EUR') return numberFormat(EURO_FORMAT, { style: 'currency', currency: code }).format(value);
+  const shown = locale === 'es-PA' && code === 'USD' ? 'PAB' : code;
+  return numberFormat(locale, { style: 'currency', currency: shown }).format(value);
 }
 
 /** A ratio as a percentage: `0.125` → en-US `12.5%`, es-PA `12.5 %`, es-ES `12,5 %` (non-breaking space). */
 export function formatPercent(ratio: number, locale: string, maximumFractionDigits = 1): string {
-  const pinned = PINNED[locale];
-  if (!pinned)
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(ratio);
-  const number = pinnedNumber(ratio * 100, pinned, { maximumFractionDigits });
-  return pinned.percentSpace ? `${number}${NBSP}%` : `${number}%`;
+  const text = numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(ratio);
+  // Patch: ICU writes es-PA percentages without the space Spanish style guides (and es-ES) use.
+  return locale === 'es-PA' ? text.replace(/(\d)%/u, `$1${NBSP}%`) : text;
 }
 
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Numeric date: en-US/es-PA `01/05/2026` (month first), es-ES `05/01/2026`. */
 export function formatDate(value: Date | string | number, locale: string): string {
-  const date = toDate(value);
-  const format = getLocaleFormat(locale);
-  if (!PINNED[locale]) {
-    return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-      date,
-    );
-  }
-  const day = pad(date.getDate());
-  const month = pad(date.getMonth() + 1);
-  const year = String(date.getFullYear());
-  const ordered =
-    format.dateOrder === 'MDY'
-      ? [month, day, year]
-      : format.dateOrder === 'DMY'
-        ? [day, month, year]
-        : [year, month, day];
-  return ordered.join(format.dateSeparator);
+  return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(value));
 }
 
 /** Clock time: 12-hour for en-US (`3:04 PM`) and es-PA (`3:04 p. m.`), 24-hour for es-ES (`15:04`). */
 export function formatTime(value: Date | string | number, locale: string): string {
   const format = getLocaleFormat(locale);
-  return new Intl.DateTimeFormat(format.locale, {
+  return dateFormat(format.locale, {
     hour: 'numeric',
     minute: '2-digit',
     hourCycle: format.hour12 ? 'h12' : 'h23',
@@ -261,7 +203,7 @@ export function formatDateTime(value: Date | string | number, locale: string): s
 
 /** Date with the month's name in the locale's language: `January 5, 2026`, `5 de enero de 2026`. */
 export function formatLongDate(value: Date | string | number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(toDate(value));
+  return dateFormat(locale, { dateStyle: 'long' }).format(toDate(value));
 }
 
 /** The dayjs pattern of `formatDate`, for Mantine date inputs (`valueFormat`). */

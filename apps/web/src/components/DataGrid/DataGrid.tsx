@@ -147,8 +147,18 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     getRowId: (row) => String(row.id),
     enableRowVirtualization: true,
     rowVirtualizerInstanceRef: virtualizer,
-    rowVirtualizerOptions: { overscan: 12 },
+    rowVirtualizerOptions: ({ table }) => {
+      // Rows have one fixed height per density (cells are one line), so the virtualiser need not
+      // measure each row it renders: that read forced a layout per row and made scrolling stutter.
+      const height = ROW_HEIGHT[table.getState().density];
+      // Without flushSync, the scroll events of one frame make one render instead of one each.
+      return { overscan: 8, estimateSize: () => height, measureElement: () => height, useFlushSync: false };
+    },
     enablePagination: false,
+    // Cells keep their render while the rows scroll past (the cost of a scroll step was re-rendering
+    // every visible cell). Memoised cells miss density changes, so the table is keyed on density below.
+    memoMode: 'cells',
+    enableFilterMatchHighlighting: false,
     enableStickyHeader: true,
     // Reordering lives in the columns menu; header grips would crowd narrow columns.
     enableColumnOrdering: true,
@@ -195,12 +205,13 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       placeholder: t`Search every column`,
       'aria-label': t`Search every column`,
     },
-    mantineTableBodyRowProps: ({ row, renderedRowIndex }) => ({
+    mantineTableBodyRowProps: ({ row, renderedRowIndex, table }) => ({
       tabIndex: 0,
       'data-grid-row': renderedRowIndex,
       onClick: () => (row.getIsGrouped() ? row.toggleExpanded() : onRowOpen?.(row.original)),
       onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => moveFocus(event, renderedRowIndex ?? 0, row),
       style: {
+        height: ROW_HEIGHT[table.getState().density],
         cursor: onRowOpen ? 'pointer' : undefined,
         backgroundColor: !row.getIsGrouped() && rowColor ? rowColor(row.original) : undefined,
       },
@@ -341,11 +352,13 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           {renderSummary(table)}
         </Paper>
       ) : (
-        <MantineReactTable table={table} />
+        <MantineReactTable key={table.getState().density} table={table} />
       )}
     </Box>
   );
 }
 
 const EMPTY: never[] = [];
+/** Row height in px per density (mantine-react-table's own estimates). */
+const ROW_HEIGHT = { xs: 42.7, md: 54.7, xl: 70.7 } as const;
 const NO_DEFAULTS: Partial<ViewState> = {};

@@ -1,6 +1,6 @@
 import type { EstadoPartida, ModoTransporte } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconPlane, IconShip, IconTruck } from '@tabler/icons-react';
 import { delayDescriptor, SHIPMENT_STATUS, TRANSPORT_MODE } from './labels';
 
@@ -40,10 +40,12 @@ export function ModeIcon({
         </Text>
       </Group>
     );
+  // A native title, not a Mantine Tooltip: a grid renders this in every row, and each Tooltip mounts
+  // a portal of its own (that alone cost more than the rest of a row while scrolling).
   return (
-    <Tooltip label={label} withArrow>
-      <span style={{ display: 'inline-flex' }}>{icon}</span>
-    </Tooltip>
+    <span style={{ display: 'inline-flex' }} title={label}>
+      {icon}
+    </span>
   );
 }
 
