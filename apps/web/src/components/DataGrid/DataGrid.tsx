@@ -27,9 +27,11 @@ import { columnIdOf, exportColumnOf, filterVariantsOf, type GridColumn } from '.
 import { excelFormats } from './excel-formats';
 import { GridCards } from './GridCards';
 import { GridMessage } from './GridMessage';
+import { GridSearchInput } from './GridSearchInput';
 import type { GridSearch } from './grid-search';
 import type { ViewState } from './grid-state';
 import { DROPPED_NOTICE } from './notices';
+import { naturalSort, rowSearchText } from './search-text';
 import { useGridState } from './useGridState';
 import { useGridViews } from './useGridViews';
 import { useScrollMemory } from './useScrollMemory';
@@ -93,6 +95,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const views = useGridViews(gridCode, profile.usuario, openingView);
   const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
   const variants = useMemo(() => filterVariantsOf(columns), [columns]);
+  const searchText = useMemo(() => rowSearchText(columns, format), [columns, format]);
+  const searchColumnId = useMemo(
+    () => columnIdOf(columns.find((column) => column.accessorFn || column.accessorKey) ?? columns[0]!),
+    [columns],
+  );
   const grid = useGridState({
     gridCode,
     usuario: profile.usuario,
@@ -123,6 +130,20 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   }, [views.initial.data, i18n]);
 
   const data = rows.data ?? EMPTY;
+  // Build the rows' search text while the user is reading the list, so the first search is quick.
+  useEffect(() => {
+    if (data.length === 0) return;
+    let next = 0;
+    let handle: ReturnType<typeof setTimeout> | undefined;
+    const work = () => {
+      const until = performance.now() + 8;
+      while (next < data.length && performance.now() < until) searchText(data[next++]!);
+      // A few milliseconds at a time (Safari has no requestIdleCallback).
+      if (next < data.length) handle = setTimeout(work, 20);
+    };
+    handle = setTimeout(work, 200);
+    return () => clearTimeout(handle);
+  }, [data, searchText]);
   const moveFocus = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: MRT_Row<T>) => {
     const step = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 }[event.key];
     if ((event.key === 'Enter' || event.key === ' ') && !row.getIsGrouped()) {
@@ -170,10 +191,24 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enableFullScreenToggle: false,
     // Sort and menu icons appear on hover, leaving the header to its title.
     enableHeaderActionsHoverReveal: true,
-    positionGlobalFilter: 'left',
+    // Our own search box (GridSearchInput): no debounce, no ranking.
+    positionGlobalFilter: 'none',
+    // One search text per row (search-text.ts), checked once per row: only the first data column
+    // takes part in TanStack's per-column global filter, and it looks at the whole row.
+    filterFns: {
+      rowText: (row, _columnId, value) =>
+        searchText(row.original).includes(
+          String(value ?? '')
+            .trim()
+            .toLowerCase(),
+        ),
+    },
+    globalFilterFn: 'rowText',
+    getColumnCanGlobalFilter: (column) => column.id === searchColumnId,
+    enableGlobalFilterRankedResults: false,
+    defaultColumn: { sortingFn: naturalSort },
     columnResizeMode: 'onEnd',
     layoutMode: 'grid',
-    initialState: { showGlobalFilter: true },
     state: {
       ...grid.state,
       isLoading: rows.isPending,
@@ -201,10 +236,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     mantineTableBodyCellProps: {
       style: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     },
-    mantineSearchTextInputProps: {
-      placeholder: t`Search every column`,
-      'aria-label': t`Search every column`,
-    },
     mantineTableBodyRowProps: ({ row, renderedRowIndex, table }) => ({
       tabIndex: 0,
       'data-grid-row': renderedRowIndex,
@@ -216,8 +247,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         backgroundColor: !row.getIsGrouped() && rowColor ? rowColor(row.original) : undefined,
       },
     }),
-    renderTopToolbarCustomActions: () => (
+    renderTopToolbarCustomActions: ({ table }) => (
       <Group gap="xs" wrap="wrap">
+        <GridSearchInput table={table} />
         {props.toolbar}
         <ViewsMenu
           views={views}

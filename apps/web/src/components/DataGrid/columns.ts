@@ -8,6 +8,12 @@ export type GridColumn<T extends MRT_RowData> = MRT_ColumnDef<T> & {
    * column out of the export (actions, icons that repeat another column).
    */
   exportAs?: { type: ExportCellType; value?: (row: T) => ExportValue; numFmt?: string } | false;
+  /**
+   * What the search box matches in this column, when it is not the value itself: the words a status
+   * code is shown as, say. Default: the text export's value and the raw value (dates and numbers
+   * as displayed).
+   */
+  searchAs?: (row: T) => string;
 };
 
 export const columnIdOf = <T extends MRT_RowData>(column: GridColumn<T>): string =>

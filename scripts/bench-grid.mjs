@@ -1,0 +1,279 @@
+#!/usr/bin/env node
+// The grid figures: the app's DataGrid (mantine-react-table) and AG Grid Community fed the same rows,
+// measured in the same run in Debian's Chromium: first rows visible after navigation, a sort, a
+// global search, and the longest main-thread task while scrolling from the first row to the last.
+// On the largest list the demo allows within one period of 366 days (warehouse movements where that
+// screen is a grid, else shipment tracking). Reports; asserts nothing.
+//
+//   node scripts/bench-grid.mjs [--quick] [--json out.json]
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(join(root, 'package.json'));
+const { chromium } = require('playwright-core');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.log(`grid bench skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+  process.exit(0);
+}
+
+// What the bench needs: the built web app (which builds the SDK and manifest first).
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.log('building the web app…');
+  const built = spawnSync(process.execPath, [process.env.npm_execpath ?? 'pnpm', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(1);
+}
+
+// The app and, beside it, the reference page, served by the same server (same origin, same token).
+const webDist = mkdtempSync(join(tmpdir(), 'extranet-bench-web-'));
+cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+const agDir = join(webDist, 'bench-ag');
+cpSync(join(root, 'scripts/bench-grid'), agDir, { recursive: true });
+copyFileSync(
+  join(root, 'node_modules/ag-grid-community/dist/ag-grid-community.min.js'),
+  join(agDir, 'ag-grid-community.min.js'),
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-grid-'));
+const port = 4100 + Math.floor(Math.random() * 400);
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const cleanup = () => {
+  server.kill('SIGTERM');
+  rmSync(webDist, { recursive: true, force: true });
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+};
+
+const ymd = (date) => date.toISOString().slice(0, 10);
+const today = new Date();
+const from = ymd(new Date(today.getTime() - 365 * 86_400_000));
+const to = ymd(today);
+const LISTS = [
+  { path: '/movements', api: '/api/Almacen/ObtenerMovimientosPeriodo' },
+  { path: '/tracking', api: '/api/Tracking/ObtenerSeguimientoEnviosPeriodo' },
+];
+
+/** In the page: time from the next `trigger` event to the frame after the first row changed. */
+const ARM = ({ trigger, rowSelector }) => {
+  const firstRow = () => document.querySelector(rowSelector)?.textContent ?? '';
+  const before = firstRow();
+  window.__answer = new Promise((resolve) => {
+    document.addEventListener(
+      trigger,
+      () => {
+        const t0 = performance.now();
+        const poll = () => {
+          if (firstRow() !== before) requestAnimationFrame(() => resolve(performance.now() - t0));
+          else if (performance.now() - t0 > 10_000) resolve(Number.NaN);
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      },
+      { capture: true, once: true },
+    );
+  });
+};
+
+/** In the page: scroll the list from top to bottom, half a screen a frame; the longest task seen. */
+const SCROLL = async ({ scroller, maxSteps }) => {
+  // The element that scrolls the rows: the app's container, or AG Grid's vertical viewport.
+  const element = [...document.querySelectorAll(scroller)].find(
+    (candidate) =>
+      candidate.scrollHeight > candidate.clientHeight + 10 &&
+      /auto|scroll/.test(getComputedStyle(candidate).overflowY),
+  );
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  let steps = 0;
+  const t0 = performance.now();
+  while (element.scrollTop + element.clientHeight < element.scrollHeight - 2 && steps < maxSteps) {
+    element.scrollTop += element.clientHeight / 2;
+    steps += 1;
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  observer.disconnect();
+  return {
+    longest: Math.max(0, ...tasks),
+    longTasks: tasks.length,
+    steps,
+    seconds: (performance.now() - t0) / 1000,
+  };
+};
+
+async function measure(page, kind, list, fields) {
+  const isApp = kind === 'app';
+  const rowSelector = isApp ? '[data-testid=grid-scroll] tbody tr[data-index]' : '#grid .ag-row';
+  const firstRowSelector = isApp ? `${rowSelector}[data-index="0"]` : '#grid .ag-row[row-index="0"]';
+  const url = isApp
+    ? `${base}${list.path}?from=${from}&to=${to}`
+    : `${base}/bench-ag/ag-page.html?api=${list.api}&from=${from}T00:00:00.000Z&to=${to}T23:59:59.999Z&fields=${fields.join(',')}`;
+  const t0 = performance.now();
+  await page.goto(url);
+  await page.waitForSelector(rowSelector, { timeout: 60_000 }).catch(async (error) => {
+    const state = await page.evaluate(() => ({
+      url: location.href,
+      rows: document.body.dataset.rows,
+      agRows: document.querySelectorAll('.ag-row').length,
+      html: document.body.innerHTML.slice(0, 300),
+    }));
+    throw new Error(`${kind}: no rows (${JSON.stringify(state)}): ${error.message}`);
+  });
+  const firstRows = performance.now() - t0;
+  const rows = Number(
+    isApp
+      ? await page.locator('[data-rows]').first().getAttribute('data-rows')
+      : await page.locator('body').getAttribute('data-rows'),
+  );
+  await page.waitForTimeout(1000);
+
+  // Sort by the first column (the reference), descending after ascending: the first row changes.
+  const header = isApp
+    ? page.locator('[data-testid=grid-scroll] thead th').first().locator('.mrt-table-head-cell-labels')
+    : page.locator('.ag-header-cell').first().locator('.ag-header-cell-label');
+  await header.click();
+  await page.waitForTimeout(500);
+  await page.evaluate(ARM, { trigger: 'click', rowSelector: firstRowSelector });
+  await header.click();
+  const sort = await page.evaluate(() => window.__answer);
+  await header.click(); // back towards the standard order
+  await page.waitForTimeout(500);
+
+  // Search every column for one reference from the middle of the list.
+  const term = await page.evaluate(
+    ({ rowSelector }) => {
+      const index = (row) => Number(row.getAttribute('data-index') ?? row.getAttribute('row-index'));
+      const rows = [...document.querySelectorAll(rowSelector)].sort((a, b) => index(a) - index(b));
+      const cell = rows[Math.floor(rows.length / 2)]?.querySelector(':scope > *');
+      return (cell?.textContent ?? '').trim();
+    },
+    { rowSelector },
+  );
+  const search = page.getByRole('textbox', { name: 'Search every column' });
+  await page.evaluate(ARM, { trigger: 'input', rowSelector: firstRowSelector });
+  await search.fill(term);
+  const filter = await page.evaluate(() => window.__answer);
+  await search.fill('');
+  await page.waitForTimeout(1000);
+
+  const scroll = await page.evaluate(SCROLL, {
+    scroller: isApp ? '[data-testid=grid-scroll]' : '#grid *',
+    maxSteps: quick ? 150 : 100_000,
+  });
+  return { rows, firstRows, sort, filter, scroll: scroll.longest, scrollSteps: scroll.steps, term };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 2400) throw new Error('the server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  page.on('pageerror', (error) => console.log(`page error: ${error}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`console: ${message.text()} ${message.location().url}`);
+  });
+  await page.goto(`${base}/login`);
+  await page.locator('input').first().fill('demo');
+  await page.locator('input[type=password]').fill('Demo#2026');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  // The largest list that is a grid today.
+  let list;
+  for (const candidate of LISTS) {
+    await page.goto(`${base}${candidate.path}?from=${from}&to=${to}`);
+    const grid = await page
+      .waitForSelector('[data-testid=grid-scroll] tbody tr[data-index]', { timeout: 30_000 })
+      .catch(() => null);
+    if (grid) {
+      list = candidate;
+      break;
+    }
+  }
+  if (!list) throw new Error('no list screen shows rows');
+  // AG Grid gets as many columns as the app shows, taken from the row's own fields.
+  const shown = await page.locator('[data-testid=grid-scroll] thead th').count();
+  const fields = await page.evaluate(
+    async ({ api, from, to, shown }) => {
+      const token = sessionStorage.getItem('jwt_token');
+      const query = new URLSearchParams({
+        fechainicio: `${from}T00:00:00.000Z`,
+        fechafin: `${to}T00:00:00.000Z`,
+      });
+      const rows = await (
+        await fetch(`${api}?${query}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      const sample = rows[0] ?? {};
+      return Object.keys(sample)
+        .filter((key) => key !== 'id' && ['string', 'number'].includes(typeof sample[key]))
+        .slice(0, shown);
+    },
+    { api: list.api, from, to, shown },
+  );
+
+  const app = await measure(page, 'app', list, fields);
+  const ag = await measure(page, 'ag', list, fields);
+  await browser.close();
+
+  const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
+  const ratio = (a, b) =>
+    Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a';
+  console.log(
+    `list: ${list.path}, ${from} – ${to}, ${app.rows} rows (AG Grid: ${ag.rows}), ${fields.length} columns${quick ? ', quick: first 150 scroll steps' : ''}`,
+  );
+  console.log(
+    `${'figure'.padEnd(34)}${'DataGrid'.padStart(10)}${'AG Grid'.padStart(10)}${'ratio'.padStart(9)}   target`,
+  );
+  const line = (label, a, b, target) =>
+    console.log(
+      `${label.padEnd(34)}${ms(a).padStart(10)}${ms(b).padStart(10)}${ratio(a, b).padStart(9)}   ${target}`,
+    );
+  line('first rows after navigation', app.firstRows, ag.firstRows, '≤ 1500 ms');
+  line('sort (click → rows painted)', app.sort, ag.sort, '≤ 200 ms');
+  line('search (input → rows painted)', app.filter, ag.filter, '≤ 200 ms');
+  line('longest task scrolling to the end', app.scroll, ag.scroll, '≤ 100 ms');
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ list: list.path, from, to, app, ag }, null, 2));
+} finally {
+  cleanup();
+}
