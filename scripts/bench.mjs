@@ -9,6 +9,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const benches = [
   ['bundle-size.mjs', 'Initial load of /login (gzip)'],
   ['bench-api.mjs', 'API: first start, restart and list-call latency'],
+  ['bench-load.mjs', 'API at fixed rates beside bare node:http; PostgreSQL, one and two processes'],
   ['bench-grid.mjs', 'Grid in Chromium: DataGrid beside AG Grid Community on the same rows'],
 ];
 

@@ -93,6 +93,9 @@ export async function respondWithList(
 
   const encoder = new TextEncoder();
   let pending: IteratorResult<unknown[]> | undefined = second;
+  // The client may go away while a page is being read (a closed tab, a timeout): then the stream is
+  // cancelled and the page in flight is dropped quietly instead of failing on a closed controller.
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`[${firstRows.map((row) => JSON.stringify(row)).join(',')}`));
@@ -102,19 +105,23 @@ export async function respondWithList(
         await nextTurn(); // let other requests run between pages
         const next = pending ?? (await iterator.next());
         pending = undefined;
+        if (cancelled) return;
         if (next.done) {
           controller.enqueue(encoder.encode(']'));
           controller.close();
           return;
         }
         const rows = await checked(next.value);
+        if (cancelled) return;
         controller.enqueue(encoder.encode(`,${rows.map((row) => JSON.stringify(row)).join(',')}`));
       } catch (error) {
+        if (cancelled) return;
         options.onLateError(error);
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       await iterator.return?.(undefined);
     },
   });

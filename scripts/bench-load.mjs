@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// The API at fixed request rates (autocannon with a set overall rate, after a warm-up, on loopback):
+// p50 / p97.5 / p99, errors and timeouts, and the highest rate each call holds with p99 under
+// 100 ms. Beside it, in the same run, bare node:http answering the same JSON as the list call (the
+// reference the list is compared with), the API's memory at rest and after the load, and — where a
+// PostgreSQL server answers at 127.0.0.1:5432 — the same on PostgreSQL with one and with two API
+// processes behind a small round-robin balancer. Reports; asserts nothing.
+//
+//   node scripts/bench-load.mjs [--quick] [--json out.json]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(join(root, 'package.json'));
+const autocannon = require('autocannon');
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const SECONDS = quick ? 4 : 10;
+const WARMUP = quick ? 1 : 3;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const children = new Set();
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApi(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
+    if (i > 3000) throw new Error('the API did not start within 150 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { base, child, port };
+}
+
+const stopApi = (api) =>
+  new Promise((resolve) => {
+    if (api.child.exitCode !== null) return resolve();
+    api.child.once('exit', resolve);
+    api.child.kill('SIGTERM');
+    children.delete(api.child);
+  });
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+
+async function signIn(base, usuario, clave) {
+  const response = await fetch(`${base}/api/Validacion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario, clave }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${usuario}: ${response.status}`);
+  return (await response.json()).token;
+}
+
+/** One autocannon run at a fixed overall rate. */
+function run(url, { rate, seconds, headers = {}, method = 'GET', body }) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        method,
+        body,
+        headers: { 'accept-encoding': 'gzip', ...headers },
+        connections: Math.min(50, Math.max(4, Math.ceil(rate / 10))),
+        overallRate: rate,
+        duration: seconds,
+        timeout: 10,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const summary = (result, rate) => ({
+  rate,
+  achieved: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p97_5: result.latency.p97_5,
+  p99: result.latency.p99,
+  errors: result.errors + result.non2xx,
+  timeouts: result.timeouts,
+});
+
+/**
+ * Warm up, then the target rate; then rates up from `start` (×1.5 each step) to find the highest
+ * rate with p99 under 100 ms, and the highest sustainable one (answered at ≥ 95 % of the rate, p99
+ * under 1 s, no errors: the server keeps up without a growing queue).
+ */
+async function measureCall(url, options, { target, start }) {
+  await run(url, { ...options, rate: Math.max(1, Math.min(target, 20)), seconds: WARMUP });
+  const atTarget = summary(await run(url, { ...options, rate: target, seconds: SECONDS }), target);
+  let fast = 0;
+  let fastHeld = true;
+  let sustainable = 0;
+  for (let rate = start; rate <= 4000; rate = Math.ceil(rate * 1.5)) {
+    const result = summary(await run(url, { ...options, rate, seconds: Math.max(3, SECONDS / 2) }), rate);
+    const clean = result.errors === 0 && result.timeouts === 0;
+    if (!(clean && result.achieved >= rate * 0.95 && result.p99 < 1000)) break;
+    sustainable = rate;
+    fastHeld &&= result.p99 < 100;
+    if (fastHeld) fast = rate;
+  }
+  return { ...atTarget, highestRateP99Under100ms: fast, sustainableRate: sustainable };
+}
+
+/** Bare node:http answering `rows` as the API does: JSON.stringify and gzip on every request. */
+function bareServer(rows) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      const json = JSON.stringify(rows);
+      if (/gzip/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+        res.end(gzipSync(json));
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(json);
+      }
+    });
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${server.address().port}` }),
+    );
+  });
+}
+
+/** A round-robin balancer over API processes (what a load balancer in front of N processes does). */
+function balancer(backends) {
+  let next = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      const target = backends[next++ % backends.length];
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: req.headers,
+          agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
+    });
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${server.address().port}` }),
+    );
+  });
+}
+
+async function suite(label, api, { smallRate, listRate }) {
+  const token = await signIn(api.base, 'demo', 'Demo#2026');
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await (
+    await fetch(`${api.base}/api/Tracking/ObtenerSeguimientoEnvios`, { headers: auth })
+  ).json();
+  const detailId = list[0].id;
+  const rows = [];
+  const add = async (call, url, options, rates) =>
+    rows.push({ db: label, call, ...(await measureCall(url, options, rates)) });
+  await add(
+    'profile (small, permission-checked)',
+    `${api.base}/api/Configuracion/ObtenerPerfil`,
+    { headers: auth },
+    { target: smallRate, start: 50 },
+  );
+  await add(
+    `shipment detail (ObtenerPartida)`,
+    `${api.base}/api/Tracking/ObtenerPartida/${detailId}`,
+    { headers: auth },
+    { target: smallRate, start: 50 },
+  );
+  await add(
+    `active tracking list (${list.length} rows)`,
+    `${api.base}/api/Tracking/ObtenerSeguimientoEnvios`,
+    { headers: auth },
+    { target: listRate, start: 5 },
+  );
+  const bare = await bareServer(list);
+  await add('  reference: bare node:http, same JSON', `${bare.base}/`, {}, { target: listRate, start: 2 });
+  bare.server.close();
+  // Sign-in hashes the password (deliberately slow) and is rate-limited per account and address:
+  // measured at a modest rate, as real sign-ins arrive.
+  const login = JSON.stringify({ usuario: 'demo', clave: 'Demo#2026' });
+  await run(`${api.base}/api/Validacion`, {
+    method: 'POST',
+    body: login,
+    headers: { 'content-type': 'application/json' },
+    rate: 2,
+    seconds: 1,
+  });
+  rows.push({
+    db: label,
+    call: 'sign-in (POST Validacion) at 5 req/s',
+    ...summary(
+      await run(`${api.base}/api/Validacion`, {
+        method: 'POST',
+        body: login,
+        headers: { 'content-type': 'application/json' },
+        rate: 5,
+        seconds: SECONDS,
+      }),
+      5,
+    ),
+    highestRateP99Under100ms: null,
+    sustainableRate: null,
+  });
+  return { rows, token, listLength: list.length };
+}
+
+async function pgAvailable() {
+  const { Client } = require(require.resolve('pg', { paths: [join(root, 'apps/api')] }));
+  const client = new Client({ connectionString: `${PG_URL}/postgres`, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return { unsafe: (text) => client.query(text), end: () => client.end() };
+  } catch {
+    return null;
+  }
+}
+
+const results = { rows: [], memory: {}, scaleOut: null };
+try {
+  // Embedded PGlite, the default.
+  const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-load-'));
+  let api = await startApi({ DATA_DIR: dataDir });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  results.memory.pgliteAtRestMb = rssMb(api.child.pid);
+  const pglite = await suite('PGlite', api, { smallRate: 200, listRate: 20 });
+  results.rows.push(...pglite.rows);
+  results.memory.pgliteAfterLoadMb = rssMb(api.child.pid);
+  await stopApi(api);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  // PostgreSQL server, when one answers.
+  const admin = await pgAvailable();
+  if (!admin) {
+    console.log('(no PostgreSQL at 127.0.0.1:5432: the PostgreSQL rows are skipped)');
+  } else {
+    const database = `extranet_bench_${process.pid}`;
+    await admin.unsafe(`create database ${database}`);
+    const url = `${PG_URL}/${database}`;
+    const pgData = mkdtempSync(join(tmpdir(), 'extranet-bench-pg-'));
+    const shared = {
+      DATABASE_URL: url,
+      SEED_DEMO: '1',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
+    };
+    try {
+      api = await startApi({ ...shared, DATA_DIR: pgData });
+      const pg = await suite('PostgreSQL', api, { smallRate: 1000, listRate: 40 });
+      results.rows.push(...pg.rows);
+      // Scale-out: the list call through a balancer to one, then two API processes.
+      const second = await startApi({ ...shared, SEED_DEMO: '0', DATA_DIR: pgData });
+      const auth = { authorization: `Bearer ${pg.token}` };
+      const scale = {};
+      for (const [name, backends] of [
+        ['one process', [api]],
+        ['two processes', [api, second]],
+      ]) {
+        const lb = await balancer(backends);
+        const url = `${lb.base}/api/Tracking/ObtenerSeguimientoEnvios`;
+        await run(url, { headers: auth, rate: 10, seconds: WARMUP });
+        let held = 0;
+        for (let rate = 2; rate <= 2000; rate = Math.ceil(rate * 1.4)) {
+          const r = summary(await run(url, { headers: auth, rate, seconds: Math.max(3, SECONDS / 2) }), rate);
+          if (!(r.p99 < 1000 && r.errors === 0 && r.achieved >= rate * 0.95)) break;
+          held = rate;
+        }
+        scale[name] = held;
+        lb.server.close();
+      }
+      results.scaleOut = {
+        ...scale,
+        ratio: scale['one process'] ? scale['two processes'] / scale['one process'] : null,
+      };
+      await stopApi(second);
+      await stopApi(api);
+    } finally {
+      await admin.unsafe(`drop database if exists ${database} with (force)`);
+      await admin.end();
+      rmSync(pgData, { recursive: true, force: true });
+    }
+  }
+
+  const pad = (value, width) => String(value ?? '—').padStart(width);
+  console.log(
+    `${'database'.padEnd(11)}${'call'.padEnd(40)}${pad('rate', 6)}${pad('done', 6)}${pad('p50', 6)}${pad('p97.5', 7)}${pad('p99', 6)}${pad('err', 5)}${pad('p99<100ms at', 14)}${pad('sustains', 10)}`,
+  );
+  for (const row of results.rows) {
+    console.log(
+      `${row.db.padEnd(11)}${row.call.padEnd(40)}${pad(row.rate, 6)}${pad(row.achieved, 6)}${pad(row.p50, 6)}${pad(row.p97_5, 7)}${pad(row.p99, 6)}${pad(row.errors + row.timeouts, 5)}${pad(row.highestRateP99Under100ms, 14)}${pad(row.sustainableRate, 10)}`,
+    );
+  }
+  console.log(
+    '(latencies in ms; "done" is the rate achieved; err counts errors, non-2xx answers and timeouts)',
+  );
+  for (const db of ['PGlite', 'PostgreSQL']) {
+    const listRow = results.rows.find((row) => row.db === db && row.call.startsWith('active tracking list'));
+    const bareRow = results.rows.find((row) => row.db === db && row.call.includes('bare node:http'));
+    if (listRow && bareRow)
+      console.log(
+        `${db}: the list call sustains ${listRow.sustainableRate} req/s, bare node:http ${bareRow.sustainableRate} req/s (bare/API ${(bareRow.sustainableRate / Math.max(1, listRow.sustainableRate)).toFixed(1)}×; target within 2×)`,
+      );
+  }
+  console.log(
+    `API memory (PGlite): ${results.memory.pgliteAtRestMb.toFixed(0)} MB at rest, ${results.memory.pgliteAfterLoadMb.toFixed(0)} MB after the load`,
+  );
+  if (results.scaleOut)
+    console.log(
+      `scale-out on PostgreSQL (list call, highest sustainable rate): one process ${results.scaleOut['one process']} req/s, two processes ${results.scaleOut['two processes']} req/s (×${results.scaleOut.ratio?.toFixed(2)} on this ${require('node:os').cpus().length}-core machine)`,
+    );
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
