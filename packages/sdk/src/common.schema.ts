@@ -11,7 +11,17 @@ export const FechaHoraSchema = v.pipe(v.string(), v.isoTimestamp());
 /** Calendar date without time, `YYYY-MM-DD` (lot expiry, invoice due date). */
 export const FechaSchema = v.pipe(v.string(), v.isoDate());
 
-const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** The instant an ISO string names, or null when it is not one, or names no calendar day (`2026-02-30`, year 0000). */
+function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE_PREFIX.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1 || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
+  return new Date(value);
+}
 
 /**
  * A date query parameter. Clients may pass a `Date` or an ISO string (the SDK sends
@@ -20,7 +30,7 @@ const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
 export const FechaParamSchema = v.pipe(
   v.union([v.date(), v.string()], 'must be an ISO 8601 date'),
   v.transform((value) =>
-    value instanceof Date ? value : ISO_DATE_PREFIX.test(value) ? new Date(value) : null,
+    value instanceof Date ? value : parseIsoDate(value),
   ),
   v.custom<Date>(
     (value) => value instanceof Date && !Number.isNaN(value.getTime()),
@@ -40,6 +50,7 @@ export const IdParamSchema = v.pipe(
   v.transform(Number),
   v.integer('must be a positive integer'),
   v.minValue(1, 'must be a positive integer'),
+  v.maxValue(2_147_483_647, 'must be a positive integer up to 2147483647'),
 );
 
 /**

@@ -71,6 +71,19 @@ describe('period calls', () => {
     }
   });
 
+  it('refuse dates that name no calendar day (2026-02-30, month 13, year 0000) naming the field', async () => {
+    for (const { key, endpoint } of periodCalls) {
+      for (const [from, to, field] of [
+        ['2026-02-30', '2026-03-10', 'fechainicio'],
+        ['2026-02-01', '2026-13-01', 'fechafin'],
+        ['0000-01-01', '0000-02-01', 'fechainicio'],
+      ] as const) {
+        const { status, body } = await get(endpoint, from, to);
+        expect({ key, from, to, status, field: body.field }).toEqual({ key, from, to, status: 400, field });
+      }
+    }
+  });
+
   it(`accept exactly ${MAX_DIAS_PERIODO} days`, async () => {
     const end = new Date();
     const start = new Date(end.getTime() - MAX_DIAS_PERIODO * DAY);
