@@ -158,6 +158,22 @@ describe('shipment tracking', () => {
     await context.close();
   });
 
+  it('opens a monitor metric’s list with its filter: “Shipments in transit” shows only those', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/');
+    await page.locator('[data-metric=EN_TRANSITO]').getByRole('link').click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('filters={"estado":["EN_TRANSITO"]}');
+    expect(await gridRows(page, 'tracking')).toBeGreaterThan(0);
+    // The summary counts the rows left after the filter: all of them in transit, and some.
+    await expect.poll(() => summary(page)).toMatch(/^[\d,]+ of [\d,]+ rows/);
+    const text = (await summary(page)) ?? '';
+    const shown = Number(/^([\d,]+) of/.exec(text)![1]!.replaceAll(',', ''));
+    expect(shown).toBeGreaterThan(0);
+    expect(text).toContain(`In transit: ${shown.toLocaleString('en-US')}`);
+    await context.close();
+  });
+
   it('fits a phone: cards, and no sideways scrolling of the page', async () => {
     const context = await newContext(browser, {
       viewport: { width: 390, height: 844 },

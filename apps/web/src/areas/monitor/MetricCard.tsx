@@ -7,16 +7,24 @@ import { Link } from '@tanstack/react-router';
 import { AreaIcon } from '../../components/AreaIcon';
 import { Can } from '../../components/Can';
 import { useFormat } from '../../i18n/useFormat';
+import { drillThrough } from './drill-through';
 import { formatMetricValue, METRIC_LABELS, metricTrend } from './metrics';
 
-export function MetricCard({ metric }: { metric: MetricaMonitorResumen }) {
+export function MetricCard({
+  metric,
+  period,
+}: {
+  metric: MetricaMonitorResumen;
+  period: { fechainicio: string; fechafin: string };
+}) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const label = METRIC_LABELS[metric.codigo] as
     | (typeof METRIC_LABELS)[keyof typeof METRIC_LABELS]
     | undefined;
   const trend = metricTrend(metric.valor, metric.valorPeriodoAnterior);
-  const area = findArea(`/${metric.area}`);
+  const target = drillThrough(metric.codigo, period);
+  const area = findArea(target?.to ?? `/${metric.area}`);
   const TrendIcon =
     trend === null || trend === 0 ? IconMinus : trend > 0 ? IconArrowUpRight : IconArrowDownRight;
 
@@ -50,7 +58,8 @@ export function MetricCard({ metric }: { metric: MetricaMonitorResumen }) {
         </Group>
         {area && area.path !== '/' && (
           <Can permission={area.permission}>
-            <Anchor component={Link} to={area.path} size="sm">
+            {/* Every list route validates this search with validateGridSearch (drill-through.test.ts). */}
+            <Anchor component={Link} to={area.path} search={(target?.search ?? {}) as never} size="sm">
               {t`Open ${i18n._(area.title)}`}
             </Anchor>
           </Can>

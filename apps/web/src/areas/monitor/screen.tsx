@@ -58,7 +58,7 @@ function MonitorScreen() {
           {[...metrics]
             .sort((a, b) => a.orden - b.orden)
             .map((metric) => (
-              <MetricCard key={metric.id} metric={metric} />
+              <MetricCard key={metric.id} metric={metric} period={period} />
             ))}
         </SimpleGrid>
       )}
