@@ -88,6 +88,8 @@ export const authz = {
   'entorno.eliminarConfiguracionGrid': 'signedIn',
   'entorno.obtenerEstilo': 'signedIn',
   'entorno.guardarEstilo': 'signedIn',
+  // The palette's search: each kind of record only for the flag that opens it (routes/buscar.ts).
+  'entorno.buscar': anyOf('accesoPartidas', 'accesoDossieres', 'accesoEstadoCuentas', 'accesoEstadoEnvios'),
 
   // Invoices, carbon footprint
   'factura.obtenerSeguimientoFacturasPeriodo': anyOf('accesoEstadoCuentas'),

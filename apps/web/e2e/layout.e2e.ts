@@ -16,7 +16,7 @@ describe('the signed-in layout', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', '/login?redirect=%2Ftracking');
     await page.keyboard.press('Control+k');
-    await page.getByPlaceholder('Go to an area…').fill('role');
+    await page.getByPlaceholder('Go to an area, or type a reference…').fill('role');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/role-management');
     await page.getByRole('heading', { level: 1, name: 'Role management' }).waitFor();

@@ -174,6 +174,29 @@ describe('shipment tracking', () => {
     await context.close();
   });
 
+  it('finds a shipment by its number from Ctrl+K and opens its page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/tracking');
+    expect(await gridRows(page, 'tracking')).toBeGreaterThan(0);
+    const number = (
+      (await page.locator('[data-testid=grid-scroll] tbody tr').first().locator('a').first().textContent()) ??
+      ''
+    ).trim();
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Go to an area, or type a reference…').fill(number.toLowerCase());
+    await page
+      .getByRole('button', { name: new RegExp(number) })
+      .first()
+      .click();
+    await page.waitForURL(/\/tracking\/\d+$/);
+    await page
+      .getByRole('heading', { name: new RegExp(number) })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it('fits a phone: cards, and no sideways scrolling of the page', async () => {
     const context = await newContext(browser, {
       viewport: { width: 390, height: 844 },

@@ -29,9 +29,7 @@ function parseIsoDate(value: string): Date | null {
  */
 export const FechaParamSchema = v.pipe(
   v.union([v.date(), v.string()], 'must be an ISO 8601 date'),
-  v.transform((value) =>
-    value instanceof Date ? value : parseIsoDate(value),
-  ),
+  v.transform((value) => (value instanceof Date ? value : parseIsoDate(value))),
   v.custom<Date>(
     (value) => value instanceof Date && !Number.isNaN(value.getTime()),
     'must be an ISO 8601 date',

@@ -6,6 +6,7 @@ import { configuracionesGrid, estilos, usuarios } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { ApiError } from '../http/errors';
 import { found } from '../http/scope';
+import { buscar } from './buscar';
 
 /** A user keeps at most this many views per grid. */
 const MAX_VIEWS_PER_GRID = 50;
@@ -43,6 +44,7 @@ const DEFAULT_STYLE = { tema: 'auto', colorPrimario: 'blue', densidad: 'comforta
 
 /** The caller's own saved grid views and style; another user's view answers 404. */
 export const entornoController = defineController('entorno', {
+  buscar: ({ query, user, db }) => buscar(db, user, query.texto),
   obtenerConfiguracionesGrid: async ({ params, user, db }) => {
     const rows = await db
       .select()

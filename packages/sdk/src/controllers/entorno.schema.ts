@@ -110,6 +110,35 @@ export const EstiloSchema = v.object({
   idioma: v.nullable(IdiomaSchema),
 });
 
+/** What the search of the command palette looks for: 2 to 50 characters of a reference. */
+export const BuscarQuerySchema = v.object({
+  texto: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(2, 'must be at least 2 characters'),
+    v.maxLength(50, 'must be at most 50 characters'),
+  ),
+});
+
+/** The kinds of record the palette finds. */
+export const TipoResultadoBusquedaSchema = v.picklist(['PARTIDA', 'DOSSIER', 'FACTURA', 'HAWB']);
+
+/**
+ * A record whose reference matches the search: its kind, id (for its detail page), the reference
+ * that matched, a line that tells it apart, and its date (the shipment's departure, the dossier's
+ * opening, the invoice's issue, the HAWB's issue).
+ */
+export const ResultadoBusquedaSchema = v.object({
+  tipo: TipoResultadoBusquedaSchema,
+  id: IdSchema,
+  referencia: v.string(),
+  detalle: v.string(),
+  fecha: FechaHoraSchema,
+});
+
+export type BuscarQuery = v.InferInput<typeof BuscarQuerySchema>;
+export type TipoResultadoBusqueda = v.InferOutput<typeof TipoResultadoBusquedaSchema>;
+export type ResultadoBusqueda = v.InferOutput<typeof ResultadoBusquedaSchema>;
 export type ValorFiltroColumna = v.InferOutput<typeof ValorFiltroColumnaSchema>;
 export type DensidadGrid = v.InferOutput<typeof DensidadGridSchema>;
 export type EstadoGrid = v.InferOutput<typeof EstadoGridSchema>;

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { EliminadoSchema } from '../common.schema';
 import { endpoint } from '../internal/endpoint';
-import { ConfiguracionGridSchema, EstiloSchema, GuardarConfiguracionGridSchema } from './entorno.schema';
+import {
+  BuscarQuerySchema,
+  ConfiguracionGridSchema,
+  EstiloSchema,
+  GuardarConfiguracionGridSchema,
+  ResultadoBusquedaSchema,
+} from './entorno.schema';
 
 /** The signed-in user's own UI settings: saved grid views and style. Each user sees only their own. */
 export const entornoEndpoints = {
@@ -55,5 +61,13 @@ export const entornoEndpoints = {
     body: EstiloSchema,
     response: EstiloSchema,
     summary: "Save the user's style; returns it as stored.",
+  }),
+  buscar: endpoint({
+    method: 'GET',
+    path: '/api/Entorno/Buscar',
+    query: BuscarQuerySchema,
+    response: v.array(ResultadoBusquedaSchema),
+    summary:
+      "Extension: the command palette's search. Shipments, dossiers, invoices and air waybills of the caller's own customers whose reference starts with or contains `texto`, only of the kinds the caller's permissions open; at most 20, exact matches first.",
   }),
 } as const;
