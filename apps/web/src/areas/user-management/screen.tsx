@@ -41,14 +41,14 @@ function UserManagementScreen() {
 
   const columns = useMemo<GridColumn<UsuarioResumen>[]>(
     () => [
-      { accessorKey: 'usuario', header: t`User`, size: 140, enableHiding: false },
-      { accessorKey: 'nombre', header: t`Name`, size: 180 },
+      { accessorKey: 'usuario', header: t`User`, size: 110, enableHiding: false },
+      { accessorKey: 'nombre', header: t`Name`, size: 150 },
       { accessorKey: 'correo', header: t`E-mail`, size: 220 },
-      { accessorKey: 'rol', header: t`Role`, size: 140, filterVariant: 'multi-select' },
+      { accessorKey: 'rol', header: t`Role`, size: 150, filterVariant: 'multi-select' },
       {
         id: 'estado',
         header: t`State`,
-        size: 150,
+        size: 140,
         accessorFn: (row) => stateLabel(row.estado),
         filterVariant: 'multi-select',
         Cell: ({ row }) => (
@@ -60,7 +60,7 @@ function UserManagementScreen() {
       {
         id: 'ultimoAcceso',
         header: t`Last sign-in`,
-        size: 170,
+        size: 160,
         accessorFn: (row) => (row.ultimoAcceso ? new Date(row.ultimoAcceso) : null),
         sortingFn: 'datetime',
         Cell: ({ row }) =>
@@ -70,7 +70,7 @@ function UserManagementScreen() {
       {
         accessorKey: 'clientes',
         header: t`Customers`,
-        size: 110,
+        size: 100,
         filterVariant: 'range',
         exportAs: { type: 'number', numFmt: '0' },
       },
@@ -125,7 +125,11 @@ function UserManagementScreen() {
         exportName={t`Users`}
         onRowOpen={(row) => setEditing(row)}
         emptyMessage={t`No users yet.`}
-        defaults={{ sorting: [{ id: 'usuario', desc: false }], columnVisibility: { correo: false } }}
+        defaults={{
+          sorting: [{ id: 'usuario', desc: false }],
+          columnVisibility: { correo: false },
+          columnPinning: { left: [], right: ['acciones'] },
+        }}
         summary={(rows) => <UsersSummary rows={rows} />}
         renderCard={(row) => (
           <Stack gap={2}>
@@ -138,6 +142,21 @@ function UserManagementScreen() {
             <Text size="sm" c="dimmed">
               {row.usuario} · {row.rol} · {t`${format.number(row.clientes)} customers`}
             </Text>
+            {row.estado !== 'BAJA' && (
+              <Group justify="flex-end">
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setDisabling(row);
+                  }}
+                >
+                  {row.estado === 'PENDIENTE' ? t`Reject` : t`Deactivate`}
+                </Button>
+              </Group>
+            )}
           </Stack>
         )}
       />
