@@ -15,9 +15,10 @@ afterAll(async () => {
 /** Calls the API with the signed-in page's token (test set-up only: the UI under test is elsewhere). */
 async function apiCall(page: Page, method: string, path: string, body?: unknown) {
   const token = await page.evaluate(() => sessionStorage.getItem('jwt_token'));
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.fetch(`${baseURL()}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-xsrf-token': xsrf },
     data: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
