@@ -91,3 +91,57 @@ describe('user management', () => {
     await context.close();
   });
 });
+
+describe('customer assignment', () => {
+  it('an assigned customer applies at the user next call: tracking shows only its rows', async () => {
+    const adminContext = await newContext(browser);
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin', '/login?redirect=%2Fcustomer-assignment');
+    const roles: { id: number; nombre: string }[] = await apiCall(
+      admin,
+      'GET',
+      '/api/Configuracion/ObtenerRoles',
+    );
+    const role = roles.find((candidate) => candidate.nombre === 'Cliente (solo seguimiento)')!;
+    const usuario = `e2e.asig.${Date.now() % 100_000}`;
+    const clave = 'Freight-Canal-2026!';
+    await apiCall(admin, 'POST', '/api/Configuracion/GuardarUsuario', {
+      usuario,
+      nombre: 'Carlos Asignado',
+      correo: `${usuario}@cliente.example`,
+      idRol: role.id,
+      activo: true,
+      clave,
+    });
+    await admin.reload();
+    await admin.getByRole('textbox', { name: 'User' }).click();
+    await admin.getByRole('option', { name: `Carlos Asignado (${usuario})` }).click();
+    await admin.getByText('has no customer accounts yet').waitFor({ timeout: 20_000 });
+    await admin.getByRole('textbox', { name: 'Customer accounts to assign' }).fill('AUTOIB');
+    await admin
+      .getByRole('option', { name: /AUTOIB/ })
+      .first()
+      .click();
+    await admin.getByRole('button', { name: 'Assign', exact: true }).click();
+    await admin.getByRole('button', { name: 'Remove AUTOIB' }).waitFor({ timeout: 20_000 });
+
+    const userContext = await newContext(browser);
+    const user = await userContext.newPage();
+    await user.goto('/login?redirect=%2Ftracking');
+    await user.locator('input[name="usuario"]').fill(usuario);
+    await user.locator('input[name="clave"]').fill(clave);
+    await user.locator('form button[type="submit"]').click();
+    const grid = user.getByTestId('grid-tracking');
+    await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
+    expect(Number(await grid.getAttribute('data-rows'))).toBeGreaterThan(0);
+    const rows: { cliente: string; idCliente: number }[] = await apiCall(
+      user,
+      'GET',
+      '/api/Tracking/ObtenerSeguimientoEnvios',
+    );
+    expect(rows.length).toBe(Number(await grid.getAttribute('data-rows')));
+    expect(new Set(rows.map((row) => row.idCliente)).size).toBe(1);
+    await adminContext.close();
+    await userContext.close();
+  });
+});
