@@ -48,16 +48,16 @@ function RoleManagementScreen() {
 
   const columns = useMemo<GridColumn<Rol>[]>(
     () => [
-      { accessorKey: 'nombre', header: t`Role`, size: 200, enableHiding: false },
+      { accessorKey: 'nombre', header: t`Role`, size: 230, enableHiding: false },
       { accessorKey: 'usuarios', header: t`Users`, size: 90, exportAs: { type: 'number', numFmt: '0' } },
       ...flags.map(
         ({ flag, label }): GridColumn<Rol> => ({
           id: flag,
           header: label,
-          size: 110,
-          accessorFn: (row) => (row.permisos[flag as keyof Permisos] ? t`Yes` : t`No`),
+          size: 140,
+          accessorFn: (row) => (row.permisos?.[flag as keyof Permisos] ? t`Yes` : t`No`),
           Cell: ({ row }) =>
-            row.original.permisos[flag as keyof Permisos] ? (
+            row.original.permisos?.[flag as keyof Permisos] ? (
               <IconCheck size={18} color="var(--mantine-color-teal-6)" aria-label={t`Yes`} />
             ) : (
               <Text c="dimmed" size="sm" aria-label={t`No`}>
@@ -91,7 +91,7 @@ function RoleManagementScreen() {
             <Text fw={600}>{row.nombre}</Text>
             <Text size="sm" c="dimmed">
               {flags
-                .filter(({ flag }) => row.permisos[flag as keyof Permisos])
+                .filter(({ flag }) => row.permisos?.[flag as keyof Permisos])
                 .map(({ label }) => label)
                 .join(' · ') || t`No access`}
             </Text>
