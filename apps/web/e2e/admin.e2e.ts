@@ -145,3 +145,22 @@ describe('customer assignment', () => {
     await userContext.close();
   });
 });
+
+describe('role management', () => {
+  it('creates a role from the flag matrix and lists it with its flags', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/login?redirect=%2Frole-management');
+    const name = `E2E dossiers ${Date.now() % 100_000}`;
+    await page.getByRole('button', { name: 'New role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New role' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('checkbox', { name: 'Dossiers' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = page.locator('tbody tr', { hasText: name });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.getByLabel('Yes').count()).toBe(1);
+    await context.close();
+  });
+});
