@@ -1,8 +1,231 @@
+import { manifest } from '@extranet/routes-manifest';
+import type { AsignacionCliente } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { useMemo, useState } from 'react';
+import { alerts } from '../../alerts/alerts';
+import { useApi } from '../../api/ApiProvider';
+import { AreaHeader } from '../../components/AreaHeader';
+import type { GridColumn } from '../../components/DataGrid';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
+import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { useFormat } from '../../i18n/useFormat';
 
-export const Route = createFileRoute('/_app/customer-assignment')({ component: CustomerAssignmentScreen });
+/** `/customer-assignment`: which customer accounts a user's data is for. Applies at the user's next call. */
+export const Route = createFileRoute('/_app/customer-assignment')({
+  validateSearch: validateGridSearch,
+  component: CustomerAssignmentScreen,
+});
+
+const area = manifest.find((entry) => entry.path === '/customer-assignment')!;
 
 function CustomerAssignmentScreen() {
-  return <AreaPlaceholder path="/customer-assignment" />;
+  const { t } = useLingui();
+  const api = useApi();
+  const search = Route.useSearch();
+  const format = useFormat();
+  const users = useQuery(api.queries.configuracion.obtenerUsuarios());
+  const [idUsuario, setIdUsuario] = useState<string | null>(null);
+  const user = users.data?.find((candidate) => String(candidate.id) === idUsuario);
+
+  const columns = useMemo<GridColumn<AsignacionCliente>[]>(
+    () => [
+      { accessorKey: 'codigo', header: t`Code`, size: 110, enableHiding: false },
+      { accessorKey: 'nombre', header: t`Customer`, size: 260 },
+      {
+        id: 'fechaAsignacion',
+        header: t`Assigned`,
+        size: 170,
+        accessorFn: (row) => new Date(row.fechaAsignacion),
+        sortingFn: 'datetime',
+        Cell: ({ row }) => format.dateTime(row.original.fechaAsignacion),
+        exportAs: { type: 'date' },
+      },
+      {
+        id: 'acciones',
+        header: t`Actions`,
+        size: 120,
+        enableSorting: false,
+        enableColumnFilter: false,
+        Cell: ({ row }) => <RemoveButton assignment={row.original} />,
+      },
+    ],
+    [t, format],
+  );
+
+  return (
+    <>
+      <AreaHeader area={area} />
+      <Stack>
+        <Paper withBorder p="md">
+          <Stack>
+            <Select
+              label={t`User`}
+              placeholder={t`Choose a user`}
+              searchable
+              data={(users.data ?? []).map((candidate) => ({
+                value: String(candidate.id),
+                label: `${candidate.nombre} (${candidate.usuario})`,
+              }))}
+              value={idUsuario}
+              onChange={setIdUsuario}
+              disabled={users.isPending}
+              maw={420}
+            />
+            {user && <AssignForm idUsuario={user.id} />}
+          </Stack>
+        </Paper>
+        {user ? (
+          <DataGrid<AsignacionCliente>
+            key={user.id}
+            gridCode="customer-assignment"
+            columns={columns}
+            query={api.queries.configuracion.obtenerClientesAsignados({ idusuario: user.id })}
+            search={search}
+            exportName={t`Customers of ${user.usuario}`}
+            emptyMessage={t`${user.nombre} has no customer accounts yet — search and assign one above.`}
+            defaults={{
+              sorting: [{ id: 'nombre', desc: false }],
+              columnPinning: { left: [], right: ['acciones'] },
+            }}
+            renderCard={(row) => (
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>{row.nombre}</Text>
+                  <Text size="sm" c="dimmed">
+                    {row.codigo}
+                  </Text>
+                </Stack>
+                <RemoveButton assignment={row} />
+              </Group>
+            )}
+          />
+        ) : (
+          <Text c="dimmed">{t`Choose a user to see and change their customer accounts.`}</Text>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** Search customer accounts by code or name and assign the chosen ones. */
+function AssignForm({ idUsuario }: { idUsuario: number }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), 250);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const found = useQuery({
+    ...api.queries.configuracion.obtenerClientes({ busqueda: debounced }),
+    enabled: debounced.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  const data = useMemo(() => {
+    const options = new Map<string, string>();
+    for (const value of chosen) options.set(value, labels[value] ?? value);
+    for (const cliente of found.data ?? [])
+      options.set(String(cliente.id), `${cliente.codigo} · ${cliente.nombre}`);
+    return [...options].map(([value, label]) => ({ value, label }));
+  }, [found.data, chosen, labels]);
+
+  const assign = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      const result = await api.client.configuracion.asignarClientes({
+        idusuario: idUsuario,
+        body: { idsClientes: chosen.map(Number) },
+      });
+      api.queryClient.setQueryData(
+        api.queries.configuracion.obtenerClientesAsignados({ idusuario: idUsuario }).queryKey,
+        result,
+      );
+      void api.queryClient.invalidateQueries({
+        queryKey: api.queries.configuracion.obtenerUsuarios().queryKey,
+      });
+      alerts.success(t`Assigned. The user sees the change at their next action.`);
+      setChosen([]);
+      setText('');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end" wrap="wrap">
+        <MultiSelect
+          label={t`Customer accounts to assign`}
+          placeholder={t`Type at least 2 letters of a code or name`}
+          searchable
+          searchValue={text}
+          onSearchChange={setText}
+          filter={({ options }) => options}
+          data={data}
+          value={chosen}
+          onChange={(values) => {
+            setChosen(values);
+            setLabels((previous) => {
+              const next = { ...previous };
+              for (const option of data) next[option.value] = option.label;
+              return next;
+            });
+          }}
+          nothingFoundMessage={
+            debounced.length >= 2 && !found.isFetching ? t`No customer account matches.` : undefined
+          }
+          style={{ flex: '1 1 320px' }}
+          maw={620}
+        />
+        <Button onClick={() => void assign()} loading={saving} disabled={chosen.length === 0}>
+          {t`Assign`}
+        </Button>
+      </Group>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function RemoveButton({ assignment }: { assignment: AsignacionCliente }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api.client.configuracion.designarCliente({ idusuarioentidad: assignment.id });
+      await api.queryClient.invalidateQueries({ queryKey: ['extranet', 'configuracion'] });
+      alerts.success(t`${assignment.nombre} was removed.`);
+    } catch (error) {
+      alerts.error(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      loading={busy}
+      aria-label={t`Remove ${assignment.codigo}`}
+      onClick={(event) => {
+        event.stopPropagation();
+        void remove();
+      }}
+    >
+      {t`Remove`}
+    </Button>
+  );
 }

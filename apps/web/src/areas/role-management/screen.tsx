@@ -1,8 +1,206 @@
+import { manifest, type PermissionFlag } from '@extranet/routes-manifest';
+import type { Permisos, Rol } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { useMemo, useState } from 'react';
+import { alerts } from '../../alerts/alerts';
+import { useApi } from '../../api/ApiProvider';
+import { AreaHeader } from '../../components/AreaHeader';
+import type { GridColumn } from '../../components/DataGrid';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
+import { validateGridSearch } from '../../components/DataGrid/grid-search';
 
-export const Route = createFileRoute('/_app/role-management')({ component: RoleManagementScreen });
+/** `/role-management`: every role as a name plus the matrix of its permission flags. */
+export const Route = createFileRoute('/_app/role-management')({
+  validateSearch: validateGridSearch,
+  component: RoleManagementScreen,
+});
+
+const area = manifest.find((entry) => entry.path === '/role-management')!;
+
+/** The 13 flags, in menu order, each labelled by the areas it opens. */
+function useFlags(): { flag: PermissionFlag; label: string }[] {
+  const { i18n, t } = useLingui();
+  return useMemo(() => {
+    const byFlag = new Map<PermissionFlag, string[]>();
+    for (const entry of manifest) {
+      if (!entry.permission) continue;
+      const titles = byFlag.get(entry.permission) ?? [];
+      titles.push(i18n._(entry.title));
+      byFlag.set(entry.permission, titles);
+    }
+    return [...byFlag].map(([flag, titles]) => ({
+      flag,
+      label: flag === 'isAdmin' ? t`Administration` : titles.join(' · '),
+    }));
+  }, [i18n, t]);
+}
 
 function RoleManagementScreen() {
-  return <AreaPlaceholder path="/role-management" />;
+  const { t } = useLingui();
+  const api = useApi();
+  const search = Route.useSearch();
+  const flags = useFlags();
+  const [editing, setEditing] = useState<Rol | 'new' | null>(null);
+  const query = api.queries.configuracion.obtenerRoles();
+
+  const columns = useMemo<GridColumn<Rol>[]>(
+    () => [
+      { accessorKey: 'nombre', header: t`Role`, size: 230, enableHiding: false },
+      { accessorKey: 'usuarios', header: t`Users`, size: 90, exportAs: { type: 'number', numFmt: '0' } },
+      ...flags.map(
+        ({ flag, label }): GridColumn<Rol> => ({
+          id: flag,
+          header: label,
+          size: 140,
+          accessorFn: (row) => (row.permisos?.[flag as keyof Permisos] ? t`Yes` : t`No`),
+          Cell: ({ row }) =>
+            row.original.permisos?.[flag as keyof Permisos] ? (
+              <IconCheck size={18} color="var(--mantine-color-teal-6)" aria-label={t`Yes`} />
+            ) : (
+              <Text c="dimmed" size="sm" aria-label={t`No`}>
+                –
+              </Text>
+            ),
+        }),
+      ),
+    ],
+    [t, flags],
+  );
+
+  return (
+    <>
+      <AreaHeader area={area} />
+      <DataGrid<Rol>
+        gridCode="role-management"
+        columns={columns}
+        query={query}
+        search={search}
+        exportName={t`Roles`}
+        toolbar={<Button onClick={() => setEditing('new')}>{t`New role`}</Button>}
+        onRowOpen={(row) => setEditing(row)}
+        emptyMessage={t`No roles yet — create one.`}
+        defaults={{
+          sorting: [{ id: 'nombre', desc: false }],
+          columnPinning: { left: ['nombre'], right: [] },
+        }}
+        renderCard={(row) => (
+          <Stack gap={2}>
+            <Text fw={600}>{row.nombre}</Text>
+            <Text size="sm" c="dimmed">
+              {flags
+                .filter(({ flag }) => row.permisos?.[flag as keyof Permisos])
+                .map(({ label }) => label)
+                .join(' · ') || t`No access`}
+            </Text>
+          </Stack>
+        )}
+      />
+      {editing && (
+        <EditRoleModal
+          role={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void api.queryClient.invalidateQueries({ queryKey: query.queryKey });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function EditRoleModal({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role: Rol | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useLingui();
+  const api = useApi();
+  const flags = useFlags();
+  const [nombre, setNombre] = useState(role?.nombre ?? '');
+  const [permisos, setPermisos] = useState<Record<string, boolean>>(
+    () =>
+      Object.fromEntries(
+        flags.map(({ flag }) => [flag, role ? role.permisos[flag as keyof Permisos] : false]),
+      ) as Record<string, boolean>,
+  );
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await api.client.configuracion.guardarRol({
+        body: {
+          ...(role ? { id: role.id } : {}),
+          nombre,
+          ...(role?.descripcion ? { descripcion: role.descripcion } : {}),
+          permisos: permisos as Permisos,
+        },
+      });
+      alerts.success(t`The role ${nombre} has been saved; its users get it at their next action.`);
+      onSaved();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={role ? t`Edit role ${role.nombre}` : t`New role`}
+      centered
+      size="lg"
+    >
+      <Stack>
+        <TextInput
+          label={t`Name`}
+          value={nombre}
+          onChange={(event) => setNombre(event.currentTarget.value)}
+          required
+        />
+        {role && role.usuarios > 0 && (
+          <Text size="sm" c="dimmed">
+            {t`${role.usuarios} users have this role.`}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          {flags.map(({ flag, label }) => (
+            <Checkbox
+              key={flag}
+              label={label}
+              checked={permisos[flag] ?? false}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                setPermisos((previous) => ({ ...previous, [flag]: checked }));
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button onClick={() => void save()} loading={saving} disabled={!nombre.trim()}>
+            {t`Save`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
 }
