@@ -15,9 +15,9 @@ const claims: TokenClaims = {
   iss: ISSUER,
 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const reason = (token: string, at = now) => {
+const reason = async (token: string | Promise<string>, at = now) => {
   try {
-    verifyToken(token, secret, at);
+    await verifyToken(await token, secret, at);
     return 'valid';
   } catch (error) {
     return (error as TokenError).reason;
@@ -25,19 +25,19 @@ const reason = (token: string, at = now) => {
 };
 
 describe('JWT HS256', () => {
-  it('round-trips its claims', () => {
-    expect(verifyToken(signToken(claims, secret), secret, now)).toEqual(claims);
+  it('round-trips its claims', async () => {
+    expect(await verifyToken(await signToken(claims, secret), secret, now)).toEqual(claims);
   });
 
-  it('refuses expired tokens (exp in seconds)', () => {
-    expect(reason(signToken(claims, secret), (claims.exp - 1) * 1000)).toBe('valid');
-    expect(reason(signToken(claims, secret), claims.exp * 1000)).toBe('EXPIRED');
+  it('refuses expired tokens (exp in seconds)', async () => {
+    expect(await reason(signToken(claims, secret), (claims.exp - 1) * 1000)).toBe('valid');
+    expect(await reason(signToken(claims, secret), claims.exp * 1000)).toBe('EXPIRED');
   });
 
-  it('refuses alg none, other algorithms and crit headers, whatever the signature', () => {
+  it('refuses alg none, other algorithms and crit headers, whatever the signature', async () => {
     const payload = b64(claims);
-    expect(reason(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).toBe('MALFORMED');
-    expect(reason(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.AAAA`)).toBe('ALGORITHM');
+    expect(await reason(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).toBe('MALFORMED');
+    expect(await reason(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.AAAA`)).toBe('ALGORITHM');
     for (const header of [
       { alg: 'HS512' },
       { alg: 'RS256' },
@@ -46,19 +46,23 @@ describe('JWT HS256', () => {
     ]) {
       const h = b64(header);
       const sig = createHmac('sha256', secret).update(`${h}.${payload}`).digest('base64url');
-      expect(reason(`${h}.${payload}.${sig}`)).toBe('ALGORITHM');
+      expect(await reason(`${h}.${payload}.${sig}`)).toBe('ALGORITHM');
     }
   });
 
-  it('refuses tampered payloads, foreign secrets and missing claims', () => {
-    const [header, , signature] = signToken(claims, secret).split('.');
-    expect(reason(`${header}.${b64({ ...claims, role: 'Administrator' })}.${signature}`)).toBe('SIGNATURE');
-    expect(reason(signToken(claims, Buffer.from('another-secret-another-secret-1234')))).toBe('SIGNATURE');
+  it('refuses tampered payloads, foreign secrets and missing claims', async () => {
+    const [header, , signature] = (await signToken(claims, secret)).split('.');
+    expect(await reason(`${header}.${b64({ ...claims, role: 'Administrator' })}.${signature}`)).toBe(
+      'SIGNATURE',
+    );
+    expect(await reason(signToken(claims, Buffer.from('another-secret-another-secret-1234')))).toBe(
+      'SIGNATURE',
+    );
     const { usuario: _, ...withoutUser } = claims;
-    expect(reason(signToken(withoutUser as TokenClaims, secret))).toBe('CLAIMS');
-    expect(reason(signToken({ ...claims, sub: 'admin' }, secret))).toBe('CLAIMS');
-    expect(reason(signToken({ ...claims, iss: 'someone-else' }, secret))).toBe('CLAIMS');
-    expect(reason('a.b')).toBe('MALFORMED');
-    expect(reason('a.b.c!')).toBe('MALFORMED');
+    expect(await reason(signToken(withoutUser as TokenClaims, secret))).toBe('CLAIMS');
+    expect(await reason(signToken({ ...claims, sub: 'admin' }, secret))).toBe('CLAIMS');
+    expect(await reason(signToken({ ...claims, iss: 'someone-else' }, secret))).toBe('CLAIMS');
+    expect(await reason('a.b')).toBe('MALFORMED');
+    expect(await reason('a.b.c!')).toBe('MALFORMED');
   });
 });

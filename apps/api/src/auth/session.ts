@@ -19,7 +19,7 @@ export function issueToken(
   deps: Pick<AppDeps, 'env' | 'clock'>,
   user: { id: number; usuario: string; isAdmin: boolean },
   authTime?: number,
-): string {
+): Promise<string> {
   const nowMs = deps.clock().getTime();
   const now = Math.floor(nowMs / 1000);
   const signedInAt = authTime ?? now;
@@ -63,7 +63,7 @@ export async function authenticate(c: AppContext): Promise<SessionUser | null> {
   const nowMs = clock().getTime();
   let claims: SessionUser['claims'];
   try {
-    claims = verifyToken(match[1]!, env.jwtSecret, nowMs);
+    claims = await verifyToken(match[1]!, env.jwtSecret, nowMs);
   } catch (error) {
     if (error instanceof TokenError && error.reason === 'EXPIRED') {
       throw unauthorized('TOKEN_EXPIRED', 'The session has expired; sign in again');

@@ -98,7 +98,10 @@ describe('tokens', () => {
       JSON.stringify({ ...claimsOf(token), sub: '1', role: 'Administrator' }),
     ).toString('base64url');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const foreign = signToken(claimsOf(token) as never, Buffer.from('another-secret-another-secret-123'));
+    const foreign = await signToken(
+      claimsOf(token) as never,
+      Buffer.from('another-secret-another-secret-123'),
+    );
     for (const bad of [
       `${header}.${forged}.${token.split('.')[2]}`,
       `${none}.${payload}.`,

@@ -64,10 +64,10 @@ export const validacionController = defineController('validacion', {
     }
     await db.update(usuarios).set({ ultimoAcceso: deps.clock() }).where(eq(usuarios.id, row.user.id));
     await audit(c, 'LOGIN_OK', { idUsuario: row.user.id, usuario: row.user.usuario });
-    return { token: issueToken(deps, { ...row.user, isAdmin: row.isAdmin }) };
+    return { token: await issueToken(deps, { ...row.user, isAdmin: row.isAdmin }) };
   },
 
-  renovarToken: ({ user, deps }) => ({ token: issueToken(deps, user, user.claims.auth_time) }),
+  renovarToken: async ({ user, deps }) => ({ token: await issueToken(deps, user, user.claims.auth_time) }),
 
   cerrarSesion: async ({ user, db, deps, c }) => {
     await revokeTokens(db, user.id, deps.clock());
