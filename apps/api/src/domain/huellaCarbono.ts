@@ -8,7 +8,7 @@ import {
   ROAD_FTL_MIN_TONNES,
   SEA_DEEP_SEA_MIN_KM,
   SEA_SHORT_SEA_MAX_KM,
-} from '../seed/data/emission-factors';
+} from '../reference/emission-factors';
 import {
   airRouteKm,
   type Coordinates,
@@ -16,11 +16,11 @@ import {
   roadRouteKm,
   type SeaBasin,
   seaDetourFactor,
-} from '../seed/data/geo';
+} from '../reference/geo';
 
 // Carbon footprint of a shipment per ISO 14083 / GLEC: for each leg, kg CO2e = tonnes × km × factor
 // (g CO2e/tkm) ÷ 1000, well-to-wheel = well-to-tank + tank-to-wheel. Distances are modelled from
-// coordinates (src/seed/data/geo.ts): air great-circle + 95 km, sea great-circle × basin-pair detour
+// coordinates (src/reference/geo.ts): air great-circle + 95 km, sea great-circle × basin-pair detour
 // factor, road, rail and barge great-circle × 1.25.
 
 /** An end of a leg: a port, airport or city with its coordinates. */

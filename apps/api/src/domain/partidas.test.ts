@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMISSION_FACTORS } from '../seed/data/emission-factors';
+import { EMISSION_FACTORS } from '../reference/emission-factors';
 import { computeFootprint, defaultFactorKey, expandTramos, storeTramos } from './huellaCarbono';
 import {
   awbNumber,

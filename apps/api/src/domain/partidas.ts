@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { huellasCarbono, type NewHuellaCarbonoRow } from '../db/schema/huellaCarbono';
 import { type NewPartidaRow, partidas } from '../db/schema/tracking';
-import type { EmissionLegMode } from '../seed/data/emission-factors';
+import { Prng } from '../lib/prng';
+import type { EmissionLegMode } from '../reference/emission-factors';
 import {
   AIRLINES,
   airportByIata,
@@ -14,8 +15,7 @@ import {
   roadCityByLocode,
   type SeaBasin,
   SHIPPING_LINES,
-} from '../seed/data/geo';
-import { Prng } from '../seed/prng';
+} from '../reference/geo';
 import {
   computeFootprint,
   type HuellaCalculada,
@@ -406,7 +406,7 @@ export interface NuevaPartida {
   idDossier?: number | null;
 }
 
-/** Resolves a code through the reference data (src/seed/data/geo.ts) for the mode. */
+/** Resolves a code through the reference data (src/reference/geo.ts) for the mode. */
 export function resolveLugar(modo: ModoTransporte, lugar: LugarEntrada): LugarPartida {
   if (typeof lugar !== 'string') return lugar;
   const code = lugar.trim().toUpperCase();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAISES_TRANSPORTE, SERVICIOS_TRANSPORTE, ZONAS_PUERTO } from '../seed/data/transportes/catalogos';
+import { PAISES_TRANSPORTE, SERVICIOS_TRANSPORTE, ZONAS_PUERTO } from '../reference/transportes/catalogos';
 import {
   PARAMETROS_TARIFA,
   RECARGOS,
   TARIFAS_TERRESTRES,
   tarifasMaritimas,
-} from '../seed/data/transportes/tarifas';
+} from '../reference/transportes/tarifas';
 import {
   cotizar,
   distanciaCarreteraKm,
@@ -19,7 +19,7 @@ import {
 } from './transport-rating';
 
 // Quotes against the shipped tariff data, computed by hand in the comments. Changing a rate in
-// src/seed/data/transportes/tarifas.ts means recomputing the case that uses it.
+// src/reference/transportes/tarifas.ts means recomputing the case that uses it.
 
 const tarifario: Tarifario = {
   maritimas: tarifasMaritimas(),

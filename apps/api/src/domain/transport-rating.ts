@@ -6,7 +6,7 @@ import type {
   TipoTrafico,
   UnidadTarifaTransporte,
 } from '@extranet/sdk/schemas';
-import { type Coordinates, greatCircleKm } from '../seed/data/geo';
+import { type Coordinates, greatCircleKm } from '../reference/geo';
 
 // Sales rating of road and sea transport requests (Transportes/CalcularVentas). Pure: the route
 // resolves ids into ports, places and tariff rows; this module turns them into a quote.

@@ -11,9 +11,9 @@ import {
   aereoTarifas,
 } from '../db/schema/distribucionAerea';
 import { redondearMedioKilo } from '../domain/air-rating';
+import { ORDEN_ESTADOS } from '../domain/awb';
 import { isValidAwb } from '../domain/identificadores';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
-import { ORDEN_ESTADOS } from './distribucionAerea/awb';
 import { foreignHawbId } from './distribucionAerea.foreign';
 
 let api: TestApi;

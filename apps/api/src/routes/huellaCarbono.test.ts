@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../db/schema/index';
 import { createPartida } from '../domain/partidas';
-import { EMISSION_FACTOR_SET, EMISSION_FACTORS } from '../seed/data/emission-factors';
+import { EMISSION_FACTOR_SET, EMISSION_FACTORS } from '../reference/emission-factors';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
 let api: TestApi;

@@ -10,7 +10,7 @@ import { defineController } from '../http/controller';
 import { notFound } from '../http/errors';
 import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
-import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../seed/data/geo';
+import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../reference/geo';
 
 // Shipment tracking: the open shipments, the shipments departing in a period, one shipment with its
 // timeline, and the carrier's own tracking page. Only the caller's customers' shipments (admins: all).

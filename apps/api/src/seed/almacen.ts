@@ -1,5 +1,6 @@
 import type { TipoMovimientoAlmacen, UnidadMedida } from '@extranet/sdk/schemas';
 import { almacenes, articulos, existencias, movimientosAlmacen } from '../db/schema/index';
+import { type Prng, prngFor } from '../lib/prng';
 import { insertBatchedReturningIds } from './batch';
 import type { SeedContext, SeededCliente } from './context';
 import {
@@ -21,7 +22,6 @@ import {
   transportistaDe,
   type Zona,
 } from './distribucion';
-import { type Prng, prngFor } from './prng';
 
 // Warehouse demo data, simulated rather than drawn: for each warehousing customer, 18 months of
 // orders are dispatched day by day from its stock (first expiry, first out), stock is replenished

@@ -8,9 +8,9 @@ import {
   usuarioCliente,
   usuarios,
 } from '../db/schema/index';
+import { prngFor } from '../lib/prng';
 import { insertBatched, insertBatchedReturningIds } from './batch';
 import type { SeededCliente } from './context';
-import { prngFor } from './prng';
 
 const AREA_FLAGS = {
   accesoPartidas: true,

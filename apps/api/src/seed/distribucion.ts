@@ -9,8 +9,8 @@ import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { albaranes, destinatarios as destinatariosTabla, movimientosAlmacen } from '../db/schema/index';
+import type { Prng } from '../lib/prng';
 import type { SeedContext } from './context';
-import type { Prng } from './prng';
 
 // Delivery notes. The warehouse seed (./almacen.ts) simulates stock, dispatches and returns day by
 // day and hands the delivery notes it produced to this seed, which stores them with the movements

@@ -18,10 +18,11 @@ import {
   aereoTarifas,
   aereoTiposBulto,
 } from '../db/schema/distribucionAerea';
-import { CONTADOR_HAWB, CONTADOR_SUMINISTROS, numeroSolicitud } from '../routes/distribucionAerea/awb';
+import { CONTADOR_HAWB, CONTADOR_SUMINISTROS, numeroSolicitud } from '../domain/awb';
+import { prngFor } from '../lib/prng';
+import { AIRPORTS } from '../reference/geo';
 import { insertBatched, insertBatchedReturningIds } from './batch';
 import type { SeedContext, SeededCliente } from './context';
-import { AIRPORTS } from './data/geo';
 import {
   type CodigoServicio,
   type CodigoTipoBulto,
@@ -43,7 +44,6 @@ import {
   type PerfilAereoCliente,
   perfilGenerico,
 } from './distribucionAerea/partes';
-import { prngFor } from './prng';
 
 const DAY = 86_400_000;
 

@@ -13,9 +13,10 @@ import { dossieres, type NewDossierRow } from '../db/schema/dossier';
 import { mrn, numeroDossier } from '../domain/identificadores';
 import type { LugarPartida } from '../domain/partidas';
 import { realDe } from '../domain/partidas-timeline';
+import { type Prng, prngFor } from '../lib/prng';
+import { FISCALIDAD, GESTORES, type Mercancia, UE } from '../reference/trade-profiles';
 import { insertJsonBatched, withoutForeignKeyChecks } from './bulk-json';
 import type { SeedContext } from './context';
-import { FISCALIDAD, GESTORES, type Mercancia, UE } from './data/trade-profiles';
 import {
   type FilaPartida,
   type GrupoDossier,
@@ -23,7 +24,6 @@ import {
   type PartidaSembrada,
   planSemilla,
 } from './partidas-plan';
-import { type Prng, prngFor } from './prng';
 
 // Demo dossiers, about one per five shipments (src/seed/partidas-plan.ts groups them): the shipments
 // of one operation, the customs declarations they needed, the documents and a timeline of what

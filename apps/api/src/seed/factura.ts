@@ -1,10 +1,10 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
 import { facturas, type PagoFactura } from '../db/schema/index';
+import { type Prng, prngFor } from '../lib/prng';
 import { PERFILES_ALMACEN } from './almacen';
 import type { SeedContext, SeededCliente } from './context';
 import { insertarEnBloque, porClienteYFecha, sinComprobaciones } from './distribucion';
 import { planSemilla } from './partidas-plan';
-import { type Prng, prngFor } from './prng';
 
 // Invoices and credit notes over the last 18 months. Most shipments are invoiced on their own a few
 // days after departure, some customers get one invoice for several shipments, warehousing customers

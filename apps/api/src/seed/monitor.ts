@@ -1,9 +1,9 @@
 import type { CodigoMetrica, Permiso } from '@extranet/sdk/schemas';
 import { eq } from 'drizzle-orm';
 import { monitorMetricas, monitorMetricasUsuario, roles, usuarios } from '../db/schema/index';
+import { CATALOGO_METRICAS, METRICAS_INICIALES } from '../reference/metricas';
 import { insertBatched } from './batch';
 import type { SeedContext } from './context';
-import { CATALOGO_METRICAS, METRICAS_INICIALES } from './data/metricas';
 
 /** How many metrics a user other than the demo accounts finds pinned. */
 const PINES_POR_DEFECTO = 5;

@@ -13,9 +13,9 @@ import {
   transitHours,
   viajeFor,
 } from '../domain/partidas';
-import type { SeedContext, SeededCliente } from './context';
-import type { EmissionLegMode } from './data/emission-factors';
-import { AIRLINES, greatCircleKm, SHIPPING_LINES } from './data/geo';
+import { type Prng, prngFor } from '../lib/prng';
+import type { EmissionLegMode } from '../reference/emission-factors';
+import { AIRLINES, greatCircleKm, SHIPPING_LINES } from '../reference/geo';
 import {
   ACTIVIDADES,
   type Direccion,
@@ -27,8 +27,8 @@ import {
   TIPOS_BULTO,
   type TipoBultoCodigo,
   UE,
-} from './data/trade-profiles';
-import { type Prng, prngFor } from './prng';
+} from '../reference/trade-profiles';
+import type { SeedContext, SeededCliente } from './context';
 
 // The demo shipments as plans (route, parties, cargo, dates, delays), drawn per customer from its
 // trade profile, numbered in booking order and grouped into dossiers. Built once per seed run and

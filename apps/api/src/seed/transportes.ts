@@ -17,9 +17,8 @@ import {
   transporteTiposBulto,
   transporteTiposCambio,
 } from '../db/schema/index';
-import { insertBatched, insertBatchedReturningIds } from './batch';
-import type { SeedContext, SeededCliente } from './context';
-import { AIRPORTS, COUNTRIES, ROAD_CITIES, SEA_PORTS } from './data/geo';
+import { type Prng, prngFor } from '../lib/prng';
+import { AIRPORTS, COUNTRIES, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
 import {
   CLASES_ADR,
   ESTADOS_TRANSPORTE,
@@ -33,18 +32,19 @@ import {
   TIPOS_BULTO_TRANSPORTE,
   TIPOS_CAMBIO,
   ZONAS_PUERTO,
-} from './data/transportes/catalogos';
-import { PARTIDAS_ARANCELARIAS } from './data/transportes/hs';
-import { MERCANCIAS_ONU } from './data/transportes/onu';
-import { direccionPropia, empresa } from './data/transportes/partes';
+} from '../reference/transportes/catalogos';
+import { PARTIDAS_ARANCELARIAS } from '../reference/transportes/hs';
+import { MERCANCIAS_ONU } from '../reference/transportes/onu';
+import { direccionPropia, empresa } from '../reference/transportes/partes';
 import {
   DESCRIPCION_PARAMETROS,
   PARAMETROS_TARIFA,
   RECARGOS,
   TARIFAS_TERRESTRES,
   tarifasMaritimas,
-} from './data/transportes/tarifas';
-import { type Prng, prngFor } from './prng';
+} from '../reference/transportes/tarifas';
+import { insertBatched, insertBatchedReturningIds } from './batch';
+import type { SeedContext, SeededCliente } from './context';
 
 // Demo data of Transportes: the request form's look-ups, the sales tariffs, every customer's own
 // address and its address book of shippers and consignees. Runs first (no dependency but the

@@ -4,7 +4,7 @@ import { clientes } from './core';
 import { partidas } from './tracking';
 
 // Carbon footprint per shipment (ISO 14083 / GLEC), computed when the shipment is created (and by the
-// seed) from its legs and the factor set of src/seed/data/emission-factors.ts. The legs are only read
+// seed) from its legs and the factor set of src/reference/emission-factors.ts. The legs are only read
 // with their shipment's footprint: a json column.
 
 export const huellasCarbono = pgTable(

@@ -17,10 +17,10 @@ import {
   aereoServicios,
   aereoTiposBulto,
 } from '../../db/schema/distribucionAerea';
+import { CONTADOR_HAWB, DESCRIPCION_ESTADO, ESTADOS_EN_DESTINO, numeroHawb } from '../../domain/awb';
 import { invalid, notFound } from '../../http/errors';
 import { pagedList } from '../../http/list';
 import { assertCliente, inClienteScope, ownedByCliente } from '../../http/scope';
-import { CONTADOR_HAWB, DESCRIPCION_ESTADO, ESTADOS_EN_DESTINO, numeroHawb } from './awb';
 import { entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
 import { cotizar } from './tarifa';
 

@@ -20,7 +20,7 @@ import {
 import type { SessionUser } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { assertCliente, inClienteScope } from '../../http/scope';
-import { monedaDePais, normalizarBusqueda } from '../../seed/data/transportes/catalogos';
+import { monedaDePais, normalizarBusqueda } from '../../reference/transportes/catalogos';
 
 // Read-only look-ups of the request form that need more than a table scan: the customer accounts and
 // their addresses, the address books, countries served, ports by traffic type and HS search.

@@ -5,7 +5,7 @@ import { transportePaises, transportePartes, transporteSolicitudes } from '../..
 import { createPartida, type LugarPartida, nearestRoadCity } from '../../domain/partidas';
 import type { SessionUser } from '../../http/context';
 import { ApiError, invalid } from '../../http/errors';
-import { greatCircleKm, ROAD_CITIES } from '../../seed/data/geo';
+import { greatCircleKm, ROAD_CITIES } from '../../reference/geo';
 import { cotizarSolicitud, type LugarResuelto, resolverSolicitud } from './solicitud';
 
 // Booking a request (GenerarPartida): check it and its parties, price it, add new parties to the

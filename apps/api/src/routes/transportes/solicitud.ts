@@ -32,7 +32,7 @@ import {
 import type { SessionUser } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { assertCliente } from '../../http/scope';
-import { monedaDePais, normalizarBusqueda } from '../../seed/data/transportes/catalogos';
+import { monedaDePais, normalizarBusqueda } from '../../reference/transportes/catalogos';
 
 // From a request body to a quote: check every id against the look-up tables (400 naming the field;
 // another customer's account → 404), resolve ports and road places, load the tariffs, price.

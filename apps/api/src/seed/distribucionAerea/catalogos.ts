@@ -1,5 +1,5 @@
 import type { ZonaAerea } from '../../db/schema/distribucionAerea';
-import { AIRPORTS, type Airport, COUNTRIES } from '../data/geo';
+import { AIRPORTS, type Airport, COUNTRIES } from '../../reference/geo';
 
 // Look-up data of the air export area: services, package types, incoterms, promotion codes, postal
 // codes, tariff zones and the tariff grid. Rates are plausible 2025/26 general-cargo levels.

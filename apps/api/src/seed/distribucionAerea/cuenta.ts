@@ -1,7 +1,7 @@
 import type { LiquidacionAerea, TipoDocumentoCuenta } from '@extranet/sdk/schemas';
 import type { aereoMovimientosCuenta } from '../../db/schema/distribucionAerea';
 import { redondear } from '../../domain/air-rating';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
 
 // The account statement of the demo data: the freight of each prepaid HAWB invoiced on departure,
 // debit notes for re-weighed cargo, a few credit notes, and the customer's bank transfers on its

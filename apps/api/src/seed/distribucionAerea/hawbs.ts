@@ -15,10 +15,10 @@ import {
   tarifaAplicable,
   tarifaDesdeFila,
 } from '../../domain/air-rating';
+import { numeroHawb } from '../../domain/awb';
 import { awbNumber } from '../../domain/identificadores';
-import { numeroHawb } from '../../routes/distribucionAerea/awb';
-import { AIRLINES, AIRPORTS, type Airport, greatCircleKm } from '../data/geo';
-import type { Prng } from '../prng';
+import type { Prng } from '../../lib/prng';
+import { AIRLINES, AIRPORTS, type Airport, greatCircleKm } from '../../reference/geo';
 import { type CodigoServicio, type CodigoTipoBulto, type TarifaSemilla, zonaDe } from './catalogos';
 import {
   AGENTES_NOTIFICAR,

@@ -2,7 +2,7 @@ import type { ModoTransporte } from '@extranet/sdk/schemas';
 
 /**
  * What each demo customer ships, where to and how: the trade lanes (mode, direction, origin and
- * destination codes of src/seed/data/geo.ts, weight), the goods and the customer's home city. The
+ * destination codes of src/reference/geo.ts, weight), the goods and the customer's home city. The
  * shipment seed draws from these so that, say, the Valencia fruit exporter sends reefers to New York
  * and trucks to Germany, and the Colón free-zone importer receives boxes from Shanghai.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLugar } from '../../domain/partidas';
+import { resolveLugar } from '../domain/partidas';
 import {
   AIRLINES,
   AIRPORTS,

@@ -4,7 +4,7 @@ import type {
   Recargo,
   TarifaMaritima,
   TarifaTerrestre,
-} from '../../../domain/transport-rating';
+} from '../../domain/transport-rating';
 
 // The provider's sales tariffs for road and sea requests, in EUR (ocean freight market levels of a
 // normal year, Spanish domestic and European road rates). The seed writes them to the tariff tables;

@@ -1,4 +1,4 @@
-import type { Prng } from '../../prng';
+import type { Prng } from '../../lib/prng';
 
 // Plausible trading companies, addresses, contacts, postal codes, phone numbers and tax ids per
 // country, for the customers' address books of shippers and consignees (demo data).
