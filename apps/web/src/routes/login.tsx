@@ -6,6 +6,7 @@ import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-rout
 import { type FormEvent, useState } from 'react';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
+import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
 import { safeReturnPath } from '../session/guard';
 import { signIn } from '../session/session';
@@ -46,6 +47,7 @@ function classify(error: unknown): SignInError {
 
 function LoginPage() {
   const { t } = useLingui();
+  const tryAgainIn = useTryAgainIn();
   const apiLoader = useApiLoader();
   const router = useRouter();
   const search = Route.useSearch();
@@ -82,9 +84,7 @@ function LoginPage() {
       case 'inactive':
         return t`This account cannot sign in: it is disabled or its access request has not been approved yet.`;
       case 'rate-limited':
-        return error.seconds
-          ? t`Too many sign-in attempts. Wait ${error.seconds} seconds and try again.`
-          : t`Too many sign-in attempts. Wait a few minutes and try again.`;
+        return t`Too many sign-in attempts. ${tryAgainIn(error.seconds)}`;
       case 'server-down':
         return t`The server is not responding. Check your connection or try again in a few minutes.`;
       case 'other':

@@ -6,6 +6,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
+import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
 
 /** Spec §2: recover the password — an e-mailed link leads to /reset-password. */
@@ -15,6 +16,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function RecoverPasswordPage() {
   const { t } = useLingui();
+  const tryAgainIn = useTryAgainIn();
   const apiLoader = useApiLoader();
   const [correo, setCorreo] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -39,12 +41,7 @@ function RecoverPasswordPage() {
     } catch (error) {
       if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
       else if (error instanceof ExtranetHttpError && error.status === 429) {
-        const seconds = retryAfterSeconds(error);
-        setFailure(
-          seconds
-            ? t`Too many requests. Wait ${seconds} seconds and try again.`
-            : t`Too many requests. Wait a few minutes and try again.`,
-        );
+        setFailure(t`Too many requests. ${tryAgainIn(retryAfterSeconds(error))}`);
       } else if (error instanceof ExtranetHttpError && error.status === 400) setInvalid(true);
       else
         setFailure(

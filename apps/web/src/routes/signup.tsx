@@ -6,6 +6,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
+import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
 
 export const Route = createFileRoute('/signup')({ component: SignupPage });
@@ -23,6 +24,7 @@ type Field = keyof SignupForm;
 
 function SignupPage() {
   const { t } = useLingui();
+  const tryAgainIn = useTryAgainIn();
   const apiLoader = useApiLoader();
   const [form, setForm] = useState<SignupForm>({
     nombre: '',
@@ -72,12 +74,7 @@ function SignupPage() {
     } catch (error) {
       if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
       else if (error instanceof ExtranetHttpError && error.status === 429) {
-        const seconds = retryAfterSeconds(error);
-        setFailure(
-          seconds
-            ? t`Too many requests. Wait ${seconds} seconds and try again.`
-            : t`Too many requests. Wait a few minutes and try again.`,
-        );
+        setFailure(t`Too many requests. ${tryAgainIn(retryAfterSeconds(error))}`);
       } else if (error instanceof ExtranetHttpError && error.field && error.field in form) {
         setErrors({ [error.field as Field]: t`Check this field: ${error.message}` });
       } else if (error instanceof ExtranetHttpError && error.status === 409) {
