@@ -174,12 +174,13 @@ describe('sign-in', () => {
     start('/login', {
       'POST /api/Validacion': {
         status: 429,
-        headers: { 'retry-after': '42' },
+        headers: { 'retry-after': '891' },
         body: { code: 'RATE_LIMITED', message: 'Too many attempts' },
       },
     });
     await signInAs('demo');
-    expect((await screen.findByRole('alert')).textContent).toContain('Wait 42 seconds');
+    // In minutes, rounded up: never "Wait 891 seconds".
+    expect((await screen.findByRole('alert')).textContent).toContain('Try again in 15 minutes.');
   });
 
   it('tells a server that is down from a wrong password', async () => {
