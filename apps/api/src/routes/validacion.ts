@@ -171,7 +171,7 @@ export const validacionController = defineController('validacion', {
     }
     await attempt.succeeded(user.id);
     if (body.claveNueva === body.claveActual)
-      throw invalid('claveNueva', 'must differ from the current password');
+      throw invalid('claveNueva', 'must differ from the current password', 'PASSWORD_UNCHANGED');
     checkNewPassword(body.claveNueva, 'claveNueva', user);
     const claveHash = await hashPassword(body.claveNueva, deps.env.scryptLogN);
     await db

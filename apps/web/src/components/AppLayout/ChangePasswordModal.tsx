@@ -6,7 +6,8 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
-import { isServerDown } from '../../api/errors';
+import { isServerDown, retryAfterSeconds } from '../../api/errors';
+import { useTryAgainIn } from '../../api/try-again';
 import { goToLogin } from '../../navigation';
 import { signIn } from '../../session/session';
 import { NewPasswordFields, passwordProblem } from '../PasswordRules';
@@ -22,6 +23,7 @@ export function ChangePasswordModal({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const tryAgainIn = useTryAgainIn();
   const api = useApi();
   const router = useRouter();
   const [claveActual, setClaveActual] = useState('');
@@ -29,6 +31,11 @@ export function ChangePasswordModal({
   const [confirmacion, setConfirmacion] = useState('');
   const [shown, setShown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's answer on a field, in the UI language (from its code, never its English text).
+  const [fieldError, setFieldError] = useState<{
+    field: 'claveActual' | 'claveNueva';
+    message: string;
+  } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const problem = passwordProblem(claveNueva, confirmacion);
 
@@ -38,6 +45,7 @@ export function ChangePasswordModal({
     setConfirmacion('');
     setShown(false);
     setFailure(null);
+    setFieldError(null);
     onClose();
   };
 
@@ -47,19 +55,25 @@ export function ChangePasswordModal({
     if (!claveActual || problem) return;
     setSubmitting(true);
     setFailure(null);
+    setFieldError(null);
     try {
       await api.client.validacion.cambiarContrasena({ body: { claveActual, claveNueva } });
     } catch (error) {
       setSubmitting(false);
       if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
-      else if (error instanceof ExtranetHttpError && (error.status === 401 || error.status === 403)) {
-        setFailure(t`The current password is not correct.`);
-      } else if (error instanceof ExtranetHttpError && error.status === 400) {
-        setFailure(t`This password is not accepted (${error.message}). Choose a longer, less common one.`);
-      } else
-        setFailure(
-          t`The password could not be changed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      else if (error instanceof ExtranetHttpError && error.field === 'claveActual')
+        setFieldError({ field: 'claveActual', message: t`The current password is not correct.` });
+      else if (error instanceof ExtranetHttpError && error.field === 'claveNueva')
+        setFieldError({
+          field: 'claveNueva',
+          message:
+            error.code === 'PASSWORD_UNCHANGED'
+              ? t`Choose a password different from the current one.`
+              : t`This password is not accepted: use at least 8 characters, not a common password and not your user name.`,
+        });
+      else if (error instanceof ExtranetHttpError && error.status === 429)
+        setFailure(t`Too many attempts. ${tryAgainIn(retryAfterSeconds(error))}`);
+      else setFailure(t`The password could not be changed. Try again in a few minutes.`);
       return;
     }
     // The change revokes every earlier token, this session's included: sign in again with the new password.
@@ -89,7 +103,13 @@ export function ChangePasswordModal({
             autoComplete="current-password"
             value={claveActual}
             onChange={(event) => setClaveActual(event.currentTarget.value)}
-            error={shown && !claveActual ? t`Enter your current password.` : undefined}
+            error={
+              shown && !claveActual
+                ? t`Enter your current password.`
+                : fieldError?.field === 'claveActual'
+                  ? fieldError.message
+                  : undefined
+            }
             data-autofocus
             required
           />
@@ -99,6 +119,7 @@ export function ChangePasswordModal({
             onChange={setClaveNueva}
             onRepeatedChange={setConfirmacion}
             showErrors={shown}
+            error={fieldError?.field === 'claveNueva' ? fieldError.message : undefined}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>

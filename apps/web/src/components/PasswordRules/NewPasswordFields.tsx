@@ -9,6 +9,8 @@ interface NewPasswordFieldsProps {
   onRepeatedChange: (value: string) => void;
   /** Show the errors (after a first submit attempt). */
   showErrors: boolean;
+  /** The server's refusal of the new password, in the UI language, shown on that field. */
+  error?: string | undefined;
 }
 
 /** The new password, its repetition and the rules: the same on the reset page and in the profile. */
@@ -18,6 +20,7 @@ export function NewPasswordFields({
   onChange,
   onRepeatedChange,
   showErrors,
+  error,
 }: NewPasswordFieldsProps) {
   const { t } = useLingui();
   const problem = passwordProblem(value, repeated);
@@ -28,7 +31,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        error={showErrors && problem === 'length' ? t`Use at least 8 characters.` : undefined}
+        error={showErrors && problem === 'length' ? t`Use at least 8 characters.` : error}
         required
       />
       <PasswordInput
