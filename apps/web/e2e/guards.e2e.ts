@@ -53,6 +53,23 @@ describe('signed in as tracking (accesoPartidas only)', () => {
   );
 });
 
+describe('sent home by a guard', () => {
+  it('is told which area was refused, in a toast that leaves the header controls free', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'tracking');
+    await page.goto('/stocks');
+    await waitForPath(page, '/');
+    const toast = page.getByText("You don't have access to Warehouse stock.");
+    await toast.waitFor();
+    // The toast must not sit over the header (language switch, user menu, sign-out).
+    const header = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box && box.y > header.y + header.height).toBe(true);
+    await context.close();
+  });
+});
+
 describe('unknown paths', () => {
   it.each([['/no-such-page'], ['/tracking/extra/segments']])('%s → /not-found', async (path) => {
     const page = await anonymous.newPage();

@@ -1,4 +1,8 @@
+import { findArea } from '@extranet/routes-manifest';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { alerts } from '../alerts/alerts';
 import { AppLayout } from '../components/AppLayout';
 import { decideAccess } from '../session/guard';
 import { endSession, profileQuery } from '../session/session';
@@ -19,7 +23,13 @@ export const Route = createFileRoute('/_app')({
     await api.queryClient.ensureQueryData(profileQuery(api));
     const decision = decideAccess(location.pathname);
     if (decision.action === 'login') throw redirect({ to: '/login', search: { redirect: location.href } });
-    if (decision.action === 'root') throw redirect({ to: '/', replace: true });
+    if (decision.action === 'root') {
+      // Say why the user lands on the monitor instead of the area they asked for.
+      const area = findArea(location.pathname);
+      const title = area ? i18n._(area.title) : location.pathname;
+      alerts.warning(i18n._(msg`You don't have access to ${title}. If you need it, ask your administrator.`));
+      throw redirect({ to: '/', replace: true });
+    }
   },
   component: AppLayout,
 });
