@@ -23,6 +23,26 @@ describe('the signed-in layout', () => {
     await context.close();
   });
 
+  it('keeps the user menu and sign-out on a 390 px phone screen; language and theme in the burger', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/');
+    const menu = page.getByRole('button', { name: 'User menu' });
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await menu.click();
+    const signOut = page.getByRole('menuitem', { name: 'Log out' });
+    const out = await signOut.boundingBox();
+    expect(out && out.x >= 0 && out.x + out.width <= 390).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page
+      .getByRole('button', { name: /Switch to (dark|light) theme/ })
+      .last()
+      .waitFor();
+    await context.close();
+  });
+
   it('saves the theme to the user style and reads it back in a new browser', async () => {
     const scheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
     const toggle = (page: Page) => page.getByRole('button', { name: /Switch to (dark|light) theme/ });

@@ -120,8 +120,11 @@ function AppFrame() {
                   <Kbd size="xs">Ctrl + K</Kbd>
                 </Group>
               </UnstyledButton>
-              <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
-              <ThemeToggle save={save} />
+              {/* On a phone these two live in the burger menu, so the user menu (and sign-out) fits. */}
+              <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+                <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
+                <ThemeToggle save={save} />
+              </Group>
               <UserMenu profile={profile} />
             </Group>
           </Group>
@@ -129,6 +132,16 @@ function AppFrame() {
         <AppShell.Navbar p="sm">
           <AppShell.Section grow component={ScrollArea}>
             <Navigation sections={sections} onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section
+            hiddenFrom="sm"
+            pt="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Group gap="xs">
+              <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
+              <ThemeToggle save={save} />
+            </Group>
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main>
