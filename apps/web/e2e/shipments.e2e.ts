@@ -197,6 +197,39 @@ describe('shipment tracking', () => {
     await context.close();
   });
 
+  it('switches the customer account from the header: the rows, the URL and the next visit follow', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/tracking');
+    expect(await gridRows(page, 'tracking')).toBeGreaterThan(0);
+    const customers = async () =>
+      new Set(
+        await page
+          .locator('[data-testid=grid-scroll] tbody tr')
+          .evaluateAll((rows) =>
+            rows
+              .map((row) => row.textContent ?? '')
+              .map((text) =>
+                text.includes('Frutas del Sur') ? 'FRUSUR' : text.includes('Textil') ? 'TEXMED' : '?',
+              ),
+          ),
+      );
+    const choose = async (label: RegExp) => {
+      await page.getByRole('textbox', { name: 'Customer account' }).click();
+      await page.getByRole('option', { name: label }).click();
+      await expect.poll(() => page.getByTestId('grid-tracking').getAttribute('data-rows')).not.toBeNull();
+    };
+    await choose(/^TEXMED/);
+    await expect.poll(() => page.url()).toMatch(/cuenta=\d+/);
+    await expect.poll(customers).toEqual(new Set(['TEXMED']));
+    await choose(/^FRUSUR/);
+    await expect.poll(customers).toEqual(new Set(['FRUSUR']));
+    // The choice goes with the user from page to page and to the next visit.
+    await page.goto('/dossier');
+    await expect.poll(() => page.url()).toMatch(/cuenta=\d+/);
+    await context.close();
+  });
+
   it('fits a phone: cards, and no sideways scrolling of the page', async () => {
     const context = await newContext(browser, {
       viewport: { width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientes, roles, usuarioCliente, usuarios } from '../db/schema/index';
 import type { AppContext, AppDeps, SessionUser } from '../http/context';
-import { unauthorized } from '../http/errors';
+import { forbidden, invalid, unauthorized } from '../http/errors';
 import { ISSUER, signToken, TokenError, verifyToken } from './jwt';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -83,6 +83,7 @@ export async function authenticate(c: AppContext): Promise<SessionUser | null> {
     throw unauthorized('TOKEN_REVOKED', 'The session was closed; sign in again');
   }
   const isAdmin = row.role.isAdmin;
+  const clienteIds = await clienteIdsOf(db, row.user.id, isAdmin);
   return {
     id: row.user.id,
     usuario: row.user.usuario,
@@ -93,9 +94,29 @@ export async function authenticate(c: AppContext): Promise<SessionUser | null> {
     isAdmin,
     permisos: permisosOf(row.role),
     idioma: row.user.idioma ?? null,
-    clienteIds: await clienteIdsOf(db, row.user.id, isAdmin),
+    clienteIds,
+    cuenta: chosenAccount(c.req.header(ACCOUNT_HEADER), isAdmin, clienteIds),
     claims,
   };
+}
+
+/** The header the web's account switcher sends: one customer account id of the caller's. */
+export const ACCOUNT_HEADER = 'x-customer-account';
+
+/**
+ * The account a request is narrowed to: none without the header; a 400 naming the header when it
+ * is not an id; a 403 when the account is not one of the caller's (administrators may choose any).
+ */
+function chosenAccount(
+  value: string | undefined,
+  isAdmin: boolean,
+  clienteIds: readonly number[],
+): number | null {
+  if (value === undefined || value === '') return null;
+  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(id <= 2_147_483_647)) throw invalid('X-Customer-Account', 'must be a customer account id');
+  if (!isAdmin && !clienteIds.includes(id)) throw forbidden('This customer account is not assigned to you');
+  return id;
 }
 
 /** Revokes every token of a user issued before now (logout, password change, disabling). */

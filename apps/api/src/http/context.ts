@@ -32,6 +32,11 @@ export interface SessionUser {
   idioma: 'en' | 'es' | null;
   /** The customer accounts the caller may see (administrators: every customer). */
   clienteIds: readonly number[];
+  /**
+   * The one customer account the caller chose to see (the `X-Customer-Account` header, the web's
+   * account switcher), or null for all of `clienteIds`. Data scoping (http/scope.ts) honours it.
+   */
+  cuenta: number | null;
   claims: TokenClaims;
 }
 

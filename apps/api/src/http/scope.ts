@@ -1,4 +1,4 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SessionUser } from './context';
 import { notFound } from './errors';
@@ -11,6 +11,7 @@ import { notFound } from './errors';
  * undefined for administrators (no restriction), always-false for a user with no customer.
  */
 export function inClienteScope(column: AnyPgColumn, user: SessionUser): SQL | undefined {
+  if (user.cuenta !== null) return eq(column, user.cuenta);
   if (user.isAdmin) return undefined;
   if (user.clienteIds.length === 0) return sql`false`;
   return inArray(column, [...user.clienteIds]);
@@ -18,7 +19,9 @@ export function inClienteScope(column: AnyPgColumn, user: SessionUser): SQL | un
 
 /** True when the caller may see records of customer `idCliente`. */
 export const canSeeCliente = (user: SessionUser, idCliente: number | null | undefined): boolean =>
-  idCliente !== null && idCliente !== undefined && (user.isAdmin || user.clienteIds.includes(idCliente));
+  idCliente !== null &&
+  idCliente !== undefined &&
+  (user.cuenta !== null ? idCliente === user.cuenta : user.isAdmin || user.clienteIds.includes(idCliente));
 
 /** 404 unless the caller may see customer `idCliente` (validate ids taken from query or body). */
 export function assertCliente(

@@ -6,6 +6,7 @@ import {
 } from '@extranet/sdk';
 import { createExtranetQueries, type ExtranetQueries } from '@extranet/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
+import { withAccountHeader } from '../session/account';
 import { createQueryClient } from './query-client';
 
 /**
@@ -29,6 +30,8 @@ export function createApi({ onUnauthorized, onQueryError, ...clientOptions }: Ap
   const api = {} as Api;
   api.client = createExtranetClient({
     ...clientOptions,
+    // The account chosen in the header's switcher travels with every call (session/account.ts).
+    fetch: withAccountHeader(clientOptions.fetch ?? ((input, init) => globalThis.fetch(input, init))),
     onUnauthorized: onUnauthorized ? (error) => onUnauthorized(error, api) : undefined,
   });
   api.queries = createExtranetQueries(api.client);

@@ -2,6 +2,7 @@ import './layout.css';
 import { useLingui } from '@lingui/react/macro';
 import {
   AppShell,
+  Box,
   Burger,
   Group,
   Kbd,
@@ -26,6 +27,7 @@ import { can } from '../../session/can';
 import { profileQuery } from '../../session/session';
 import { Brand } from '../Brand';
 import { LanguageMenu } from '../LanguageSwitch/LanguageMenu';
+import { AccountSwitcher } from './AccountSwitcher';
 import { CommandPalette } from './CommandPalette';
 import { Navigation } from './Navigation';
 import { buildNavigation } from './nav-sections';
@@ -104,6 +106,9 @@ function AppFrame() {
               <Brand />
             </Group>
             <Group gap="xs" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <AccountSwitcher profile={profile} />
+              </Box>
               <UnstyledButton
                 onClick={spotlight.open}
                 aria-label={t`Go to an area`}
@@ -138,6 +143,9 @@ function AppFrame() {
             pt="sm"
             style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
           >
+            <Box mb="xs">
+              <AccountSwitcher profile={profile} />
+            </Box>
             <Group gap="xs">
               <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
               <ThemeToggle save={save} />

@@ -12,8 +12,11 @@ import {
   type MRT_Row,
   type MRT_RowData,
   type MRT_RowVirtualizer,
+  MRT_ShowHideColumnsButton,
   type MRT_TableInstance,
   type MRT_TableOptions,
+  MRT_ToggleDensePaddingButton,
+  MRT_ToggleFiltersButton,
   MRT_TopToolbar,
   useMantineReactTable,
 } from 'mantine-react-table';
@@ -285,6 +288,14 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
             {t`Export to Excel`}
           </Button>
         )}
+      </Group>
+    ),
+    // Filters, columns and density; no search toggle (the search box is always there).
+    renderToolbarInternalActions: ({ table }) => (
+      <Group gap={4} wrap="nowrap">
+        <MRT_ToggleFiltersButton table={table} />
+        <MRT_ShowHideColumnsButton table={table} />
+        <MRT_ToggleDensePaddingButton table={table} />
       </Group>
     ),
     renderBottomToolbar: ({ table }) => renderSummary(table),
