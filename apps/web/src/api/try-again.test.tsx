@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { loadTestCatalog, renderWithProviders } from '../test-utils/render';
 import { useTryAgainIn } from './try-again';
 
+let result = '';
+function Probe({ seconds }: { seconds: number | null }) {
+  result = useTryAgainIn()(seconds);
+  return null;
+}
+
 const phrase = async (locale: 'en' | 'es', seconds: number | null) => {
   await loadTestCatalog(locale);
-  let result = '';
-  function Probe() {
-    result = useTryAgainIn()(seconds);
-    return null;
-  }
-  renderWithProviders(<Probe />, { locale });
+  renderWithProviders(<Probe seconds={seconds} />, { locale });
   return result;
 };
 
