@@ -23,7 +23,7 @@ const envioSimuladorOSuministros = anyOf(
 const transporte = anyOf('accesoSolicitudTransporte');
 
 /**
- * The server's authorization table (DESIGN §4): one row per SDK call, `controller.method`.
+ * The server's authorization table: one row per SDK call, `controller.method`.
  * The authorization-matrix test fails when an SDK endpoint has no row here; a call without a row
  * is refused to everyone but administrators.
  */

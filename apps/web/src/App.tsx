@@ -19,7 +19,7 @@ export function App({ router, api, initialLocale }: AppProps) {
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <LocaleProvider initialLocale={initialLocale}>
         <ApiProvider api={api}>
-          {/* Above the router: alerts survive route changes (spec §4). */}
+          {/* Above the router: alerts survive route changes. */}
           <AlertsOutlet />
           <RouterProvider router={router} />
         </ApiProvider>

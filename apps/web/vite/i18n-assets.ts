@@ -3,7 +3,7 @@ import { createCompiledCatalog, createMissingErrorMessage, getCatalogs } from '@
 import type { LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
 
-// Serves the compiled Lingui catalogs as `assets/i18n/<locale>.json` (spec §8): emitted into the
+// Serves the compiled Lingui catalogs as `assets/i18n/<locale>.json`: emitted into the
 // build, served by the dev server, and fetched by the app for the active language only
 // (src/i18n/i18n.ts). The virtual module `virtual:i18n-catalogs` gives their URLs with a content
 // hash as cache buster.

@@ -5,7 +5,7 @@ import { findArea, ICON_KEYS, manifest, NAV_GROUPS, PERMISSION_FLAGS, permission
 
 const webSrc = path.resolve(import.meta.dirname, '../../../apps/web/src');
 
-/** Spec §2 (guarded child paths) with the flags of spec §6, plus DESIGN §5's extra areas. */
+/** The guarded areas with their flags, plus the invoices and carbon-footprint areas. */
 const REQUIRED: Record<string, string | null> = {
   '/tracking': 'accesoPartidas',
   '/dossier': 'accesoDossieres',
@@ -72,7 +72,7 @@ describe('routes manifest', () => {
     for (const area of manifest) expect(area.title.message.length).toBeGreaterThan(0);
   });
 
-  it('covers the eleven icons of spec §2', () => {
+  it('covers the eleven area icons', () => {
     expect(ICON_KEYS.slice(0, 11)).toEqual([
       'cargoShip',
       'truck',

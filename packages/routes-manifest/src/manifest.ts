@@ -9,7 +9,7 @@ export interface MessageDescriptor {
 }
 
 /**
- * The permission flags of spec §3, in the order of `PERMISOS` in `@extranet/sdk/schemas` (a web test
+ * The permission flags, in the order of `PERMISOS` in `@extranet/sdk/schemas` (a web test
  * checks the two lists are equal). A copy on purpose: importing the SDK's list pulls its schema module
  * into the /login bundle (measured 142 → 156 KB gzip, over the 150 KB budget).
  */
@@ -31,7 +31,7 @@ export const PERMISSION_FLAGS = [
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /**
- * Icon keys. The first eleven are the icons of spec §2; the web app maps every key to a Tabler icon
+ * Icon keys. The first eleven are the area icons; the web app maps every key to a Tabler icon
  * in one place (apps/web/src/components/AreaIcon/icons.ts).
  */
 export const ICON_KEYS = [

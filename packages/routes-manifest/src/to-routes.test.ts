@@ -11,7 +11,7 @@ describe('toRoutes', () => {
   const tree = toRoutes();
   const children = tree.children ?? [];
 
-  it('roots the tree in __root with the public pages of spec §2', () => {
+  it('roots the tree in __root with the public pages', () => {
     expect(tree.file).toBe(ROOT_FILE);
     const paths = children.flatMap((node) => (node.type === 'route' ? [node.path] : []));
     expect(paths).toEqual([

@@ -5,7 +5,7 @@ import { type AreaEntry, manifest } from './manifest';
 // reads the result and writes apps/web/src/routeTree.gen.ts; `scripts/check-routes.mjs` fails when
 // that file is stale. File paths are relative to apps/web/src (the plugin's `routesDirectory`).
 
-/** Public pages of spec §2, outside the guarded layout. */
+/** Public pages, outside the guarded layout. */
 export const PUBLIC_PAGES = [
   { path: '/login', file: 'routes/login.tsx' },
   { path: '/signup', file: 'routes/signup.tsx' },

@@ -159,7 +159,7 @@ export const RolUsuarioSchema = v.picklist(['Administrator', 'User']);
 export type RolUsuario = v.InferOutput<typeof RolUsuarioSchema>;
 
 /**
- * The permission flags of spec §3, in order. The screens (routes manifest), the server's
+ * The permission flags, in order. The screens (routes manifest), the server's
  * authorization table and the session's `permissions` entry in local storage all use these names.
  */
 export const PERMISOS = [

@@ -1,5 +1,5 @@
 /**
- * The 81 calls of spec §7, verbatim as verb + path (path parameters in braces, query parameters
+ * The 81 calls of the API contract, verbatim as verb + path (path parameters in braces, query parameters
  * after `?`). The SDK's endpoint table must cover exactly these, plus calls marked as extensions.
  */
 export const SPEC_CALLS = [

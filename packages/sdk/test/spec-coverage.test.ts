@@ -18,7 +18,7 @@ const all = Object.entries(endpoints).flatMap(([controller, map]) =>
   Object.entries(map as Record<string, Endpoint>).map(([name, e]) => ({ key: `${controller}.${name}`, e })),
 );
 
-describe('the endpoint table against spec §7', () => {
+describe('the endpoint table against the API contract', () => {
   it('has the 81 spec calls', () => {
     expect(SPEC_CALLS).toHaveLength(81);
   });
@@ -37,7 +37,7 @@ describe('the endpoint table against spec §7', () => {
     expect(found?.e.body).toBeDefined();
   });
 
-  it('follows the naming contract of DESIGN §3 (method = camelCase of the action)', () => {
+  it('follows the naming contract (method = camelCase of the action)', () => {
     const special: Record<string, string> = {
       'validacion.login': 'POST /api/Validacion',
       'entorno.actualizarConfiguracionGrid': 'PUT /api/Entorno/GuardarConfiguracionGrid/{id}',

@@ -4,7 +4,7 @@ import { usuarios } from '../db/schema/index';
 // What the server needs on every start, without loading the demo-data generators (they are
 // imported only when a database is empty).
 
-/** The demo accounts of DESIGN §2 (documented in the README; printed on start). */
+/** The demo accounts (listed in the README; printed on start). */
 export const DEMO_ACCOUNTS = [
   {
     usuario: 'admin',

@@ -29,7 +29,7 @@ describe('core demo data', () => {
     await api?.close();
   });
 
-  it('has ~20 customers and the demo accounts of DESIGN §2', async () => {
+  it('has ~20 customers and the demo accounts (README)', async () => {
     const [{ total }] = (await api.db.select({ total: count() }).from(clientes)) as [{ total: number }];
     expect(total).toBeGreaterThanOrEqual(20);
     const assigned = async (usuario: string) =>

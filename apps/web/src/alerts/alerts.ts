@@ -1,4 +1,4 @@
-/** Spec §3: an alert has an id, a type and a message. */
+/** An alert has an id, a type and a message. */
 export type AlertType = 'success' | 'error' | 'info' | 'warning';
 export interface AlertMessage {
   id: string;
@@ -6,7 +6,7 @@ export interface AlertMessage {
   message: string;
 }
 
-/** Spec §4: alerts close by themselves. Errors stay a little longer so they can be read. */
+/** Alerts close by themselves. Errors stay a little longer so they can be read. */
 export const ALERT_AUTO_CLOSE_MS: Readonly<Record<AlertType, number>> = {
   success: 4000,
   info: 4000,

@@ -14,7 +14,7 @@ import {
 export interface LocaleState {
   /** Interface language (catalog). */
   locale: UiLocale;
-  /** Locale of numbers, currencies and dates (spec §9). */
+  /** Locale of numbers, currencies and dates. */
   formatLocale: string;
   /** dayjs / Mantine dates locale. */
   dateLocale: LocaleDataLanguage;

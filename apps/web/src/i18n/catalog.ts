@@ -3,7 +3,7 @@ import { i18n, type Messages } from '@lingui/core';
 import type { UiLocale } from './locales';
 
 /**
- * Fetches the compiled catalog of one language from `assets/i18n/<locale>.json` (spec §8) — only the
+ * Fetches the compiled catalog of one language from `assets/i18n/<locale>.json` — only the
  * active language is ever downloaded — and activates it.
  */
 export async function loadCatalog(locale: UiLocale, fetcher: typeof fetch = fetch): Promise<void> {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { LocaleDataLanguage } from './locales';
 
-// dayjs locale data (month and day names for Mantine dates) for the languages of spec §1, each loaded
+// dayjs locale data (month and day names for Mantine dates) for the interface languages, each loaded
 // only when the browser asks for it.
 const loaders: Record<Exclude<LocaleDataLanguage, 'en'>, () => Promise<unknown>> = {
   es: () => import('dayjs/locale/es'),

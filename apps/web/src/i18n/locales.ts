@@ -1,13 +1,13 @@
-// Which interface language and which formatting locale a browser gets (spec §1, §9).
+// Which interface language and which formatting locale a browser gets.
 
 export const UI_LOCALES = ['en', 'es'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
-/** Spec §9: English is the default and the fallback. */
+/** English is the default and the fallback. */
 export const DEFAULT_LOCALE: UiLocale = 'en';
 /** The user's own choice (language switch), kept across sessions on this browser. */
 export const LANGUAGE_KEY = 'language';
 
-/** Languages whose date and number locale data is loaded by browser language (spec §1). */
+/** Languages whose date and number locale data is loaded by browser language. */
 export const LOCALE_DATA_LANGUAGES = ['en', 'es', 'it', 'tr', 'de', 'fr', 'nl', 'pt'] as const;
 export type LocaleDataLanguage = (typeof LOCALE_DATA_LANGUAGES)[number];
 

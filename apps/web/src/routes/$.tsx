@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Spec §2: any other path redirects to not-found. */
+/** Any other path redirects to not-found. */
 export const Route = createFileRoute('/$')({
   beforeLoad: () => {
     throw redirect({ to: '/not-found', replace: true });

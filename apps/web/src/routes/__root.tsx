@@ -4,7 +4,7 @@ import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  // Paths inside a matched route that nothing handles: the not-found page (spec §2).
+  // Paths inside a matched route that nothing handles: the not-found page.
   notFoundComponent: () => <Navigate to="/not-found" replace />,
 });
 

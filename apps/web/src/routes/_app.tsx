@@ -9,9 +9,9 @@ import { decideAccess } from '../session/guard';
 import { endSession, profileQuery } from '../session/session';
 
 /**
- * The guarded layout holding every manifest area (spec §2). Its `beforeLoad` is the only guard
+ * The guarded layout holding every manifest area. Its `beforeLoad` is the only guard
  * (STYLE habit 2): no valid token → /login and back here after sign-in; no flag for the area → `/`.
- * The layout component itself is split into its own chunk by the router plugin (lazy, spec §2).
+ * The layout component itself is split into its own chunk by the router plugin (a lazy chunk).
  */
 export const Route = createFileRoute('/_app')({
   // The chosen customer account (`?cuenta=12`) stays in the URL from page to page.

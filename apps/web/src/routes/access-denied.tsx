@@ -6,7 +6,7 @@ import { useApiLoader } from '../api/ApiProvider';
 import { PublicPage } from '../components/PublicPage';
 import { signOut } from '../session/session';
 
-/** Spec §2: access denied (a 403 from any call lands here). */
+/** Access denied (a 403 from any call lands here). */
 export const Route = createFileRoute('/access-denied')({ component: AccessDeniedPage });
 
 function AccessDeniedPage() {

@@ -10,7 +10,7 @@ interface FromSearch {
   from?: string;
 }
 
-/** Spec §2: server error (a 5xx from any call lands here). */
+/** Server error (a 5xx from any call lands here). */
 export const Route = createFileRoute('/error')({
   validateSearch: (search: Record<string, unknown>): FromSearch =>
     typeof search.from === 'string' ? { from: search.from } : {},

@@ -13,7 +13,7 @@ interface FromSearch {
   from?: string;
 }
 
-/** Spec §2: no connection. */
+/** No connection. */
 export const Route = createFileRoute('/no-connection')({
   validateSearch: (search: Record<string, unknown>): FromSearch =>
     typeof search.from === 'string' ? { from: search.from } : {},

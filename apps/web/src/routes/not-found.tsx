@@ -4,7 +4,7 @@ import { IconMapPinOff } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PublicPage } from '../components/PublicPage';
 
-/** Spec §2: not found (every unknown path redirects here). */
+/** Not found (every unknown path redirects here). */
 export const Route = createFileRoute('/not-found')({ component: NotFoundPage });
 
 function NotFoundPage() {

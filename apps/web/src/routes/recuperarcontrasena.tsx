@@ -9,7 +9,7 @@ import { isServerDown, retryAfterSeconds } from '../api/errors';
 import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
 
-/** Spec §2: recover the password — an e-mailed link leads to /reset-password. */
+/** Recover the password — an e-mailed link leads to /reset-password. */
 export const Route = createFileRoute('/recuperarcontrasena')({ component: RecoverPasswordPage });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -15,7 +15,7 @@ interface ResetSearch {
   token?: string;
 }
 
-/** Spec §2: reset the password from the e-mailed link `/reset-password?token=…`. */
+/** Reset the password from the e-mailed link `/reset-password?token=…`. */
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): ResetSearch =>
     typeof search.token === 'string' ? { token: search.token } : {},

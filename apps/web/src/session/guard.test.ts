@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PERMISSIONS, permissionsWith, tokenValidFor } from '../test-utils/session';
 import { decideAccess, requiredPermission, safeReturnPath } from './guard';
 
-describe('the _app guard (spec §4–§6)', () => {
+describe('the _app guard', () => {
   const token = tokenValidFor(3600);
 
   it.each(manifest.map((area) => [area.path]))('%s without a valid token → /login', (path) => {

@@ -10,7 +10,7 @@ export type GuardDecision =
 export const requiredPermission = (pathname: string): PermissionFlag | null =>
   findArea(pathname)?.permission ?? null;
 
-/** The one guard of spec §4–§6, run by the `_app` layout's `beforeLoad` for every guarded path. */
+/** The one guard of the app, run by the `_app` layout's `beforeLoad` for every guarded path. */
 export function decideAccess(pathname: string, context: CanContext = {}): GuardDecision {
   if (!can(null, context).can) return { action: 'login' };
   const flag = requiredPermission(pathname);

@@ -5,7 +5,7 @@ import { DEMO_PERMISSIONS, permissionsWith } from '../test-utils/session';
 import { clearPermissions, PERMISSIONS_KEY, readPermissions, writePermissions } from './permissions';
 
 describe('permissions in local storage', () => {
-  it('uses the key `permissions` (spec §9) and round-trips every flag', () => {
+  it('uses the key `permissions` and round-trips every flag', () => {
     writePermissions(DEMO_PERMISSIONS.tracking);
     expect(PERMISSIONS_KEY).toBe('permissions');
     expect(JSON.parse(localStorage.getItem('permissions') ?? '{}')).toMatchObject({

@@ -1,6 +1,6 @@
 import { PERMISSION_FLAGS, type PermissionFlag } from '@extranet/routes-manifest';
 
-/** Spec §9: the permission flags are kept in local storage under this key. */
+/** The permission flags are kept in local storage under this key. */
 export const PERMISSIONS_KEY = 'permissions';
 
 export type Permissions = Readonly<Record<PermissionFlag, boolean>>;

@@ -3,7 +3,7 @@ import type { Api } from '../api/api';
 import { clearPermissions, writePermissions } from './permissions';
 import { clearToken, writeToken } from './token';
 
-/** The profile query: who is signed in. Fetching it refreshes the `permissions` entry (spec §3). */
+/** The profile query: who is signed in. Fetching it refreshes the `permissions` entry. */
 export function profileQuery(api: Api) {
   const base = api.queries.configuracion.obtenerPerfil();
   return {
@@ -23,7 +23,7 @@ export interface Credentials {
   clave: string;
 }
 
-/** Spec §4: login stores the token; the profile gives the permission flags. */
+/** Login stores the token; the profile gives the permission flags. */
 export async function signIn(api: Api, credentials: Credentials): Promise<Perfil> {
   const { token } = await api.client.validacion.login({ body: credentials });
   writeToken(token);
@@ -41,7 +41,7 @@ export async function signIn(api: Api, credentials: Credentials): Promise<Perfil
 }
 
 /**
- * Spec §4: logout, or a missing token, clears the session. Pass the query cache only once no screen
+ * Logout, or a missing token, clears the session. Pass the query cache only once no screen
  * of the session is mounted any more (else it would refetch without a token).
  */
 export function endSession(queryClient?: { clear(): void }): void {

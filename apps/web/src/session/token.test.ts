@@ -11,7 +11,7 @@ import {
 } from './token';
 
 describe('session token', () => {
-  it('lives in session storage under jwt_token (spec §9)', () => {
+  it('lives in session storage under jwt_token', () => {
     writeToken('abc');
     expect(sessionStorage.getItem(TOKEN_KEY)).toBe('abc');
     expect(TOKEN_KEY).toBe('jwt_token');

@@ -1,9 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** Spec §9: the session token lives in session storage under this key. */
+/** The session token lives in session storage under this key. */
 export const TOKEN_KEY = 'jwt_token';
 
-/** The claims the web reads: `exp` in seconds (spec §9), the user id and the role. */
+/** The claims the web reads: `exp` in seconds, the user id and the role. */
 export interface TokenClaims {
   exp: number;
   sub?: string | number;
@@ -39,7 +39,7 @@ export function tokenExpiresAt(token: string): number | null {
   return claims ? claims.exp * 1000 : null;
 }
 
-/** Spec §4: a token is valid only while its expiry lies in the future. */
+/** A token is valid only while its expiry lies in the future. */
 export function isTokenValid(token: string | null, now: number = Date.now()): token is string {
   if (!token) return false;
   const expiresAt = tokenExpiresAt(token);

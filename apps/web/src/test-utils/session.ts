@@ -20,7 +20,7 @@ export function permissionsWith(...flags: PermissionFlag[]): Permissions {
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, flags.includes(flag)])) as Permissions;
 }
 
-/** The demo accounts of DESIGN §2. */
+/** The demo accounts (README). */
 export const DEMO_PERMISSIONS = {
   admin: permissionsWith(...PERMISSION_FLAGS),
   demo: permissionsWith(...PERMISSION_FLAGS.filter((flag) => flag !== 'isAdmin')),

@@ -37,7 +37,7 @@ import { useSessionRenewal } from './useSessionRenewal';
 import { useUserStyle } from './useUserStyle';
 
 /**
- * The signed-in frame (spec §2 "main layout", a lazy chunk): the query cache for everything inside,
+ * The signed-in frame: the query cache for everything inside,
  * header, navigation from the manifest, the area.
  */
 export function AppLayout() {

@@ -27,7 +27,7 @@ export function UserMenu({ profile }: { profile: Perfil }) {
 
   const logout = async () => {
     await signOut(api);
-    // Spec §4: the info alert, then /login (the alert outlives the route change).
+    // The info alert, then /login (the alert outlives the route change).
     alerts.info(t`LogOut successfully`);
     await navigate({ to: '/login', replace: true });
     api.queryClient.clear();

@@ -22,7 +22,7 @@ import {
 import { BrandIcon, LanguageIcon, NoConnectionIcon } from './app-icons';
 
 /**
- * The one place manifest icon keys become pictures (spec §2: cargo ship, truck, airplane, pier crane,
+ * The one place manifest icon keys become pictures (the product's icons: cargo ship, truck, airplane, pier crane,
  * load and unload container, scissor lifting, excel file, customs, no connection, language).
  */
 export const ICONS: Readonly<Record<IconKey, TablerIcon>> = {

@@ -1,6 +1,6 @@
 import type { LocaleFormat } from '../../i18n/format';
 
-/** Excel's date and date-time format codes for the user's locale (spec §9: order, separator, clock). */
+/** Excel's date and date-time format codes for the user's locale (order, separator, clock). */
 export function excelFormats(rules: Pick<LocaleFormat, 'dateOrder' | 'dateSeparator' | 'hour12'>) {
   const parts = { D: 'dd', M: 'mm', Y: 'yyyy' } as const;
   const dateFormat = [...rules.dateOrder]

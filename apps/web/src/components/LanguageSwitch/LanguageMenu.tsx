@@ -5,7 +5,7 @@ import { UI_LOCALES, type UiLocale } from '../../i18n/locales';
 import { LanguageIcon } from '../AreaIcon/app-icons';
 import { LANGUAGE_NAMES, useSwitchLanguage } from './useSwitchLanguage';
 
-/** The language icon of the signed-in header (spec §2 "language"), with a menu of the languages. */
+/** The language icon of the signed-in header, with a menu of the languages. */
 export function LanguageMenu({ onChanged }: { onChanged?: (locale: UiLocale) => void }) {
   const { t } = useLingui();
   const { locale, busy, choose } = useSwitchLanguage(onChanged);

@@ -14,7 +14,7 @@ function Harness(props: Partial<MultiSelectProps> & { initial?: string[] }) {
   return <MultiSelect label="Countries" data={countries} {...props} value={value} onChange={setValue} />;
 }
 
-describe('<MultiSelect> (spec §9)', () => {
+describe('<MultiSelect>', () => {
   it('defaults: a 197 px list and no selection limit', () => {
     expect(MULTI_SELECT_DEFAULTS).toEqual({ itemsShowLimit: 3, maxHeight: 197, limitSelection: -1 });
   });

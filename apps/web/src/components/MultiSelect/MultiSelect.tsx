@@ -3,7 +3,7 @@ import { CheckIcon, Combobox, Group, Pill, PillsInput, ScrollArea, Text, useComb
 import { useId, useMemo, useState } from 'react';
 
 /**
- * Spec §9 defaults: how many selected items show as pills before "+N", the list height, and the
+ * The defaults: how many selected items show as pills before "+N", the list height, and the
  * selection limit (-1: unlimited).
  */
 export const MULTI_SELECT_DEFAULTS = { itemsShowLimit: 3, maxHeight: 197, limitSelection: -1 } as const;
