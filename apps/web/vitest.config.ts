@@ -12,5 +12,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-utils/setup.ts'],
     restoreMocks: true,
+    // Whole screens render in these tests (the grid with its rows): 5 s is too tight on a busy 2-core CI.
+    testTimeout: 20_000,
   },
 });
