@@ -14,7 +14,8 @@ export const METRIC_LABELS: Record<CodigoMetrica, MessageDescriptor> = {
   DOSSIERES_ABIERTOS: msg`Open dossiers`,
   FACTURAS_ABIERTAS_IMPORTE: msg`Outstanding invoices`,
   FACTURAS_VENCIDAS: msg`Overdue invoices`,
-  VALOR_STOCK: msg`Stock value`,
+  // The server weighs stock (articles declare no unit value): the label says what the figure is.
+  VALOR_STOCK: msg`Stock held (weight)`,
   MOVIMIENTOS: msg`Warehouse movements`,
   ALBARANES_PENDIENTES: msg`Pending delivery notes`,
   HAWB_ACTIVAS: msg`Active air waybills`,
@@ -42,4 +43,30 @@ export function metricTrend(valor: number, anterior: number | null): number | nu
   if (anterior === null) return null;
   if (anterior === 0) return valor === 0 ? 0 : null;
   return (valor - anterior) / Math.abs(anterior);
+}
+
+/** Whether a rise of the metric is good news, bad news, or neither (colours the trend). */
+export type MetricDirection = 'up-good' | 'down-good' | 'neutral';
+
+export const METRIC_DIRECTION: Record<CodigoMetrica, MetricDirection> = {
+  PARTIDAS: 'up-good',
+  EN_TRANSITO: 'neutral',
+  ENTREGAS_A_TIEMPO_PCT: 'up-good',
+  RETRASADAS: 'down-good',
+  PESO_TRANSPORTADO_KG: 'up-good',
+  CO2E_KG: 'down-good',
+  DOSSIERES_ABIERTOS: 'neutral',
+  FACTURAS_ABIERTAS_IMPORTE: 'down-good',
+  FACTURAS_VENCIDAS: 'down-good',
+  VALOR_STOCK: 'neutral',
+  MOVIMIENTOS: 'neutral',
+  ALBARANES_PENDIENTES: 'down-good',
+  HAWB_ACTIVAS: 'neutral',
+};
+
+/** The colour of a trend: green when it moved the good way, red the bad way, grey otherwise. */
+export function trendColor(codigo: CodigoMetrica, trend: number | null): 'green' | 'red' | 'gray' {
+  const direction = METRIC_DIRECTION[codigo];
+  if (trend === null || trend === 0 || direction === 'neutral') return 'gray';
+  return trend > 0 === (direction === 'up-good') ? 'green' : 'red';
 }

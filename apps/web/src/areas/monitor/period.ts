@@ -1,11 +1,23 @@
 // Kept apart from the screen: the route's loader (main bundle) needs only this.
+import { type Period, periodQuery, presetPeriod } from '../../components/Period/period';
 
-/** Days the dashboard covers, today included. */
-export const MONITOR_DAYS = 30;
+/** The monitor's period when the URL names none: the last 30 days, today included. */
+export const MONITOR_DEFAULT_PRESET = '30d' as const;
 
-/** The last 30 days, from local midnight to the end of today: stable all day, so one cache entry. */
-export function monitorPeriod(now: Date = new Date()): { fechainicio: string; fechafin: string } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (MONITOR_DAYS - 1));
-  const end = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
-  return { fechainicio: start.toISOString(), fechafin: end.toISOString() };
+/** The monitor's period: the URL's `from`/`to` when both are there, else the last 30 days. */
+export function monitorPeriodOf(search: { from?: string; to?: string }, today: Date = new Date()): Period {
+  return search.from && search.to
+    ? { from: search.from, to: search.to }
+    : presetPeriod(MONITOR_DEFAULT_PRESET, today);
+}
+
+/**
+ * The monitor calls' arguments: from the first day's local midnight to the end of the last, so the
+ * default stays the same all day (one cache entry).
+ */
+export function monitorPeriod(
+  now: Date = new Date(),
+  search: { from?: string; to?: string } = {},
+): { fechainicio: string; fechafin: string } {
+  return periodQuery(monitorPeriodOf(search, now));
 }

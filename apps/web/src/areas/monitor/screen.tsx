@@ -1,66 +1,111 @@
 import { manifest } from '@extranet/routes-manifest';
+import type { MetricaMonitorResumen } from '@extranet/sdk';
 import { Trans } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconPin } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLayoutGrid, IconPin } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
+import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { PeriodControl, periodDays, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
+import { ArrangeMetrics } from './ArrangeMetrics';
 import { MetricCard } from './MetricCard';
-import { monitorPeriod } from './period';
+import { MONITOR_DEFAULT_PRESET, monitorPeriod, monitorPeriodOf } from './period';
 
-/** `/`: the monitor dashboard of the user's pinned metrics over the last 30 days. */
+/** `/`: the monitor dashboard of the user's pinned metrics over a period (the last 30 days unless the URL says). */
 export const Route = createFileRoute('/_app/')({
-  loader: async ({ context }) => {
+  validateSearch: validateGridSearch,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: async ({ context, deps }) => {
     const api = await context.api.load();
-    return api.queryClient.ensureQueryData(api.queries.monitor.obtenerMetricasMonitor(monitorPeriod()));
+    return api.queryClient.ensureQueryData(
+      api.queries.monitor.obtenerMetricasMonitor(monitorPeriod(new Date(), deps)),
+    );
   },
   component: MonitorScreen,
 });
 
-const monitorArea = manifest.find((area) => area.path === '/');
+const monitorArea = manifest.find((area) => area.path === '/')!;
 
 function MonitorScreen() {
   const api = useApi();
   const format = useFormat();
-  const [period] = useState(monitorPeriod);
-  const { data: metrics } = useSuspenseQuery(api.queries.monitor.obtenerMetricasMonitor(period));
-  if (!monitorArea) return null;
-  const from = format.date(period.fechainicio);
-  const to = format.date(period.fechafin);
+  const search = Route.useSearch();
+  // The fallback is a preset, so there always is a period.
+  const { period: chosen, setPeriod } = usePeriodSearch(search, MONITOR_DEFAULT_PRESET);
+  const period = chosen ?? monitorPeriodOf(search);
+  const query = useMemo(() => periodQuery(period), [period]);
+  const { data: metrics } = useSuspenseQuery(api.queries.monitor.obtenerMetricasMonitor(query));
+  const [arranging, setArranging] = useState(false);
+  const sorted = useMemo<MetricaMonitorResumen[]>(
+    () => [...metrics].sort((a, b) => a.orden - b.orden),
+    [metrics],
+  );
+  const days = periodDays(period);
+  const from = format.date(new Date(query.fechainicio));
+  const to = format.date(new Date(query.fechafin));
 
   return (
     <>
-      <AreaHeader area={monitorArea} />
-      <Text c="dimmed" size="sm" mt={-8} mb="md">
-        <Trans>
-          Your pinned metrics, {from} – {to}
-        </Trans>
-      </Text>
-      {metrics.length === 0 ? (
-        <Paper withBorder radius="md" p="xl" data-testid="monitor-empty">
-          <Stack align="center" gap="sm" py="lg" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconPin size={30} stroke={1.5} />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              <Trans>No metrics pinned yet</Trans>
-            </Title>
-            <Text c="dimmed" maw={480}>
-              <Trans>The figures you pin to your monitor appear here, each over the last 30 days.</Trans>
-            </Text>
-          </Stack>
-        </Paper>
+      <AreaHeader
+        area={monitorArea}
+        actions={
+          !arranging && (
+            <Group gap="xs" wrap="wrap">
+              <PeriodControl value={period} onChange={(next) => next && setPeriod(next)} />
+              {metrics.length > 0 && (
+                <Button
+                  variant="default"
+                  leftSection={<IconLayoutGrid size={16} />}
+                  onClick={() => setArranging(true)}
+                >
+                  <Trans>Arrange metrics</Trans>
+                </Button>
+              )}
+            </Group>
+          )
+        }
+      />
+      {arranging ? (
+        <ArrangeMetrics pinned={sorted} onDone={() => setArranging(false)} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
-          {[...metrics]
-            .sort((a, b) => a.orden - b.orden)
-            .map((metric) => (
-              <MetricCard key={metric.id} metric={metric} period={period} />
-            ))}
-        </SimpleGrid>
+        <>
+          <Text c="dimmed" size="sm" mt={-8} mb="md">
+            <Trans>
+              Your pinned metrics, {from} – {to}
+            </Trans>
+          </Text>
+          {sorted.length === 0 ? (
+            <Paper withBorder radius="md" p="xl" data-testid="monitor-empty">
+              <Stack align="center" gap="sm" py="lg" ta="center">
+                <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
+                  <IconPin size={30} stroke={1.5} />
+                </ThemeIcon>
+                <Title order={2} size="h4">
+                  <Trans>No metrics pinned yet</Trans>
+                </Title>
+                <Text c="dimmed" maw={480}>
+                  <Trans>
+                    Pin the figures you follow — shipments, delays, invoices, stock, emissions — and they
+                    appear here for the period you choose.
+                  </Trans>
+                </Text>
+                <Button leftSection={<IconPin size={16} />} onClick={() => setArranging(true)}>
+                  <Trans>Add metrics</Trans>
+                </Button>
+              </Stack>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+              {sorted.map((metric) => (
+                <MetricCard key={metric.id} metric={metric} period={query} days={days} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
       )}
     </>
   );

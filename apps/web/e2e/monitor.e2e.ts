@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newContext, signIn } from './browser';
+
+// The monitor (home page) and the Power BI area, as `demo`, against the real server.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The metric codes of the cards, in screen order. */
+const cardOrder = (page: Page) =>
+  page.locator('[data-metric]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-metric')));
+
+describe('monitor', () => {
+  it('shows each pinned metric with its value, a coloured trend and its line, over the period in the URL', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2F%3Ffrom%3D2026-08-01%26to%3D2026-10-29');
+    await page.locator('[data-metric]').first().waitFor();
+    await page.getByText(/^Your pinned metrics, 0?8\/0?1\/2026 – 10\/29\/2026$/).waitFor();
+    // A 90-day period compares with the 90 days before it.
+    await page.getByText('vs the previous 90 days').first().waitFor();
+    expect(await page.locator('[data-metric]').count()).toBeGreaterThan(3);
+    await page.getByTestId('sparkline').first().waitFor();
+    // Stock is weighed, so its card says so and shows kilograms.
+    const stock = page.locator('[data-metric=VALOR_STOCK]');
+    await expect.poll(() => stock.textContent()).toContain('Stock held (weight)');
+    expect(await stock.getByTestId('metric-value').textContent()).toMatch(/kg$/);
+    // More delays is bad news: a rise reads red, a fall green.
+    const delayed = page.locator('[data-metric=RETRASADAS] [data-trend]');
+    const trend = (await delayed.textContent()) ?? '';
+    const color = await delayed.getAttribute('data-trend');
+    expect(color).toBe(trend.startsWith('+') ? 'red' : trend.startsWith('-') ? 'green' : 'gray');
+    await context.close();
+  });
+
+  it('reorders by keyboard, adds and removes a metric; the saved order survives a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/');
+    await page.locator('[data-metric]').first().waitFor();
+    const before = await cardOrder(page);
+    const [first, second] = before as [string, string];
+
+    await page.getByRole('button', { name: 'Arrange metrics' }).click();
+    const firstSlot = page.locator(`[data-slot=${first}]`);
+    await firstSlot.getByRole('button', { name: /later$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Add a metric' }).click();
+    await page.getByRole('option', { name: 'Shipments departed' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your monitor has been saved.').waitFor();
+
+    await page.reload();
+    await page.locator('[data-metric]').first().waitFor();
+    await expect.poll(() => cardOrder(page)).toEqual([second, first, ...before.slice(2), 'PARTIDAS']);
+
+    // Put everything back as it was, for the other tests and the demo.
+    await page.getByRole('button', { name: 'Arrange metrics' }).click();
+    await page
+      .locator('[data-slot=PARTIDAS]')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await page
+      .locator(`[data-slot=${first}]`)
+      .getByRole('button', { name: /earlier$/ })
+      .click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your monitor has been saved.').waitFor();
+    await expect.poll(() => cardOrder(page)).toEqual(before);
+    await context.close();
+  });
+});
+
+describe('Power BI', () => {
+  it('says no report is configured and whom to ask, in Spanish too', async () => {
+    const context = await newContext(browser, { locale: 'es-ES' });
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Fpowerbi');
+    await page.getByTestId('powerbi-not-configured').waitFor();
+    await page.getByRole('heading', { name: 'No hay ningún informe de Power BI configurado' }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await context.close();
+  });
+});
