@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newContext, signIn } from './browser';
+
+// The supply request flow as `demo`: field errors in place, a draft that survives a reload, and a
+// sent request in the list.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('supply request', () => {
+  it('checks fields in place, keeps a draft through a reload, and lists the sent request', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/login?redirect=%2Fsupply-request');
+    const grid = page.getByTestId('grid-supply-request');
+    await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
+    const before = Number(await grid.getAttribute('data-rows'));
+
+    await page.getByRole('button', { name: 'New request' }).click();
+    const form = page.getByTestId('supply-form');
+    // Sending the empty form says what is missing next to each field.
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await form.getByText('Required').first().waitFor();
+    expect(await form.getByText('Required').count()).toBeGreaterThan(3);
+
+    await form.getByRole('textbox', { name: 'Contact person' }).fill('Ana Beltrán');
+    await form.getByRole('textbox', { name: 'Address' }).fill('Calle del Puerto 12');
+    await page.waitForTimeout(600); // the draft is written 300 ms after the last key
+    await page.reload();
+    await page.getByRole('button', { name: 'New request' }).click();
+    await form.getByTestId('draft-banner').waitFor();
+    await form.getByRole('button', { name: 'Resume draft' }).click();
+    expect(await form.getByRole('textbox', { name: 'Contact person' }).inputValue()).toBe('Ana Beltrán');
+
+    await form.getByRole('textbox', { name: 'For' }).click();
+    await page.getByRole('option').first().click();
+    await form.getByRole('textbox', { name: 'Item' }).click();
+    await page.getByRole('option', { name: 'Blank HAWB sets' }).click();
+    await form.getByRole('textbox', { name: 'Quantity' }).fill('20');
+    await form.getByRole('textbox', { name: 'City' }).fill('Valencia');
+    await form.getByRole('textbox', { name: 'Country' }).fill('Spa');
+    await page.getByRole('option', { name: 'Spain' }).click();
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+34 960 000 000');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText(/^Supply request SUM-\d{4}-\d{6} sent/).waitFor();
+
+    await expect.poll(async () => Number(await grid.getAttribute('data-rows'))).toBe(before + 1);
+    // Sent means no draft is offered any more.
+    await page.reload();
+    await page.getByRole('button', { name: 'New request' }).click();
+    await form.getByRole('textbox', { name: 'Contact person' }).waitFor();
+    expect(await form.getByTestId('draft-banner').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,287 @@
+import type { CodigoSuministro } from '@extranet/sdk';
+import { extranetKey } from '@extranet/sdk/query';
+import { SolicitudSuministrosSchema } from '@extranet/sdk/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { alerts } from '../../alerts/alerts';
+import { useApi } from '../../api/ApiProvider';
+import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
+import { useDraft } from '../../forms/useDraft';
+import { useFormat } from '../../i18n/useFormat';
+import { profileQuery } from '../../session';
+import {
+  emptySupplyForm,
+  isEmptySupplyForm,
+  newSupplyLine,
+  type SupplyFormValues,
+  toSupplyRequest,
+} from './form-values';
+import { SUPPLY_ITEMS } from './labels';
+
+/**
+ * A new supply request. What the user types is kept as a draft (per user, in this browser) until
+ * sent; the SDK's schema checks every field before sending, and a refusal keeps the form as it was.
+ */
+export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void }) {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const { data: profile } = useSuspenseQuery(profileQuery(api));
+  const { data: entidades = [] } = useQuery(api.queries.distribucionAerea.entidades());
+  const { data: paises = [] } = useQuery(api.queries.distribucionAerea.paisesOrigen());
+  const draft = useDraft<SupplyFormValues>('supply-request', profile.usuario, isEmptySupplyForm);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const form = useForm<SupplyFormValues>({
+    mode: 'controlled',
+    initialValues: emptySupplyForm(),
+    validate: (values) => schemaErrors(SolicitudSuministrosSchema, toSupplyRequest(values), i18n),
+    onValuesChange: (values) => draft.save(values),
+  });
+
+  // One entity: chosen for the user, with its city and country as the delivery address's start.
+  const only = entidades.length === 1 ? entidades[0] : undefined;
+  useEffect(() => {
+    if (only && !form.getValues().idEntidad) {
+      form.setFieldValue('idEntidad', String(only.id));
+      if (!form.getValues().direccionEntrega.ciudad)
+        form.setFieldValue('direccionEntrega.ciudad', only.ciudad);
+      if (!form.getValues().direccionEntrega.codigoPais)
+        form.setFieldValue('direccionEntrega.codigoPais', only.codigoPais);
+    }
+  }, [only, form]);
+
+  const countryNames = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
+    return paises
+      .map((pais) => ({ value: pais.codigo, label: names.of(pais.codigo) ?? pais.nombre }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  }, [paises, i18n.locale]);
+
+  const submit = async (values: SupplyFormValues) => {
+    setSending(true);
+    setFailure(null);
+    try {
+      const created = await api.client.distribucionAerea.solicitudSuministros({
+        body: toSupplyRequest(values) as never,
+      });
+      draft.clear();
+      form.setValues(emptySupplyForm());
+      form.resetDirty();
+      await queryClient.invalidateQueries({ queryKey: extranetKey('distribucionAerea', 'solicitudes') });
+      alerts.success(t`Supply request ${created.numeroSolicitud} sent. We will let you know when it ships.`);
+      onSent(created.numeroSolicitud);
+    } catch (error) {
+      const onField = serverFieldError(error, i18n);
+      if (onField) form.setFieldError(onField.field, onField.message);
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const lines = form.getValues().articulos;
+  const itemOptions = (Object.keys(SUPPLY_ITEMS) as CodigoSuministro[]).map((codigo) => ({
+    value: codigo,
+    label: i18n._(SUPPLY_ITEMS[codigo]),
+  }));
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate data-testid="supply-form">
+      <Stack gap="md">
+        {draft.pending && (
+          <Alert
+            color="blue"
+            icon={<IconRestore size={18} />}
+            title={t`You have an unsent request`}
+            data-testid="draft-banner"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                <Trans>
+                  Saved {format.dateTime(new Date(draft.pending.savedAt))}. Resume it or start again?
+                </Trans>
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    form.setValues(draft.pending!.values);
+                    draft.settle(true);
+                  }}
+                >
+                  <Trans>Resume draft</Trans>
+                </Button>
+                <Button size="xs" variant="default" onClick={() => draft.settle(false)}>
+                  <Trans>Discard</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+
+        {entidades.length !== 1 && (
+          <Select
+            label={t`For`}
+            placeholder={t`Choose the customer…`}
+            data={entidades.map((entidad) => ({
+              value: String(entidad.id),
+              label: `${entidad.nombre} (${entidad.codigo})`,
+            }))}
+            withAsterisk
+            {...form.getInputProps('idEntidad')}
+          />
+        )}
+
+        <Title order={3} size="h5">
+          <Trans>What you need</Trans>
+        </Title>
+        {lines.map((line, index) => (
+          <Group key={line.uid} align="flex-start" gap="xs" wrap="nowrap" data-line={index}>
+            <Stack gap="xs" style={{ flex: 1 }}>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                <Select
+                  label={t`Item`}
+                  placeholder={t`Choose an item…`}
+                  data={itemOptions}
+                  withAsterisk
+                  {...form.getInputProps(`articulos.${index}.codigo`)}
+                />
+                <NumberInput
+                  label={t`Quantity`}
+                  min={1}
+                  max={1000}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  withAsterisk
+                  {...form.getInputProps(`articulos.${index}.cantidad`)}
+                />
+              </SimpleGrid>
+              {line.codigo === 'OTHER' && (
+                <TextInput
+                  label={t`Description`}
+                  withAsterisk
+                  maxLength={200}
+                  {...form.getInputProps(`articulos.${index}.descripcion`)}
+                />
+              )}
+            </Stack>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              aria-label={t`Remove line ${index + 1}`}
+              disabled={lines.length === 1}
+              onClick={() => form.removeListItem('articulos', index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          disabled={lines.length >= 50}
+          onClick={() => form.insertListItem('articulos', newSupplyLine())}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          <Trans>Add an item</Trans>
+        </Button>
+
+        <Divider />
+        <Title order={3} size="h5">
+          <Trans>Deliver to</Trans>
+        </Title>
+        <TextInput
+          label={t`Address`}
+          withAsterisk
+          maxLength={200}
+          {...form.getInputProps('direccionEntrega.direccion')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput
+            label={t`Postal code`}
+            maxLength={12}
+            {...form.getInputProps('direccionEntrega.codigoPostal')}
+          />
+          <TextInput
+            label={t`City`}
+            withAsterisk
+            maxLength={80}
+            {...form.getInputProps('direccionEntrega.ciudad')}
+          />
+          <TextInput
+            label={t`Province or state`}
+            maxLength={80}
+            {...form.getInputProps('direccionEntrega.provincia')}
+          />
+          <Select
+            label={t`Country`}
+            placeholder={t`Choose a country…`}
+            data={countryNames}
+            searchable
+            withAsterisk
+            {...form.getInputProps('direccionEntrega.codigoPais')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <TextInput
+            label={t`Contact person`}
+            withAsterisk
+            maxLength={120}
+            {...form.getInputProps('contacto')}
+          />
+          <TextInput
+            label={t`Phone`}
+            withAsterisk
+            maxLength={40}
+            type="tel"
+            {...form.getInputProps('telefono')}
+          />
+        </SimpleGrid>
+        <TextInput label={t`Email`} type="email" {...form.getInputProps('email')} />
+        <Textarea
+          label={t`Comments`}
+          autosize
+          minRows={2}
+          maxLength={1000}
+          {...form.getInputProps('comentarios')}
+        />
+
+        {failure && (
+          <Alert color="red" role="alert" title={t`The request was not sent`}>
+            {failure}
+            <Text size="sm" mt={4}>
+              <Trans>Everything you typed is still here; correct it and send again.</Trans>
+            </Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={sending}>
+            <Trans>Send request</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

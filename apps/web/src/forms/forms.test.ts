@@ -1,0 +1,87 @@
+import { SolicitudSuministrosSchema } from '@extranet/sdk/schemas';
+import { setupI18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
+import { fieldMessage } from './field-messages';
+import { schemaErrors, serverFieldError } from './schema-errors';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+describe('schemaErrors', () => {
+  it('names each failing field by its path, with the rule in plain words', () => {
+    const errors = schemaErrors(
+      SolicitudSuministrosSchema,
+      {
+        idEntidad: 3,
+        articulos: [
+          { codigo: 'LABEL', cantidad: 0 },
+          { codigo: 'OTHER', cantidad: 2 },
+        ],
+        direccionEntrega: { direccion: 'Calle Mayor 1', ciudad: '', codigoPais: 'ES' },
+        contacto: 'Ana',
+        telefono: '600 000 000',
+      },
+      i18n,
+    );
+    expect(errors).toEqual({
+      'articulos.0.cantidad': 'At least 1',
+      'articulos.1.descripcion': 'Required',
+      'direccionEntrega.ciudad': 'Required',
+    });
+  });
+
+  it('is empty for values the server would take', () => {
+    expect(
+      schemaErrors(
+        SolicitudSuministrosSchema,
+        {
+          idEntidad: 3,
+          articulos: [{ codigo: 'LABEL', cantidad: 100 }],
+          direccionEntrega: { direccion: 'Calle Mayor 1', ciudad: 'Madrid', codigoPais: 'ES' },
+          contacto: 'Ana',
+          telefono: '600 000 000',
+        },
+        i18n,
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('fieldMessage and serverFieldError', () => {
+  it('words the schema rules in the interface language, and keeps unknown words', () => {
+    expect(fieldMessage('must have at most 40 characters', i18n)).toBe('At most 40 characters');
+    expect(fieldMessage('must be an integer', i18n)).toBe('A whole number');
+    expect(fieldMessage('something new', i18n)).toBe('something new');
+  });
+
+  it('finds the field a server refusal names', () => {
+    expect(serverFieldError({ message: 'articulos.0.cantidad: must be at most 1000' }, i18n)).toEqual({
+      field: 'articulos.0.cantidad',
+      message: 'At most 1000',
+    });
+    expect(serverFieldError({ body: { field: 'contacto', message: 'contacto: is required' } }, i18n)).toEqual(
+      {
+        field: 'contacto',
+        message: 'Required',
+      },
+    );
+    expect(serverFieldError(new Error('Network down'), i18n)).toBeNull();
+  });
+});
+
+describe('drafts', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps a draft per user and form until cleared', () => {
+    writeDraft(draftKey('supply', 'demo'), { contacto: 'Ana' }, 1000);
+    expect(readDraft(draftKey('supply', 'demo'))).toEqual({ values: { contacto: 'Ana' }, savedAt: 1000 });
+    expect(readDraft(draftKey('supply', 'admin'))).toBeNull();
+    clearDraft(draftKey('supply', 'demo'));
+    expect(readDraft(draftKey('supply', 'demo'))).toBeNull();
+  });
+
+  it('treats unreadable storage content as no draft', () => {
+    localStorage.setItem(draftKey('supply', 'demo'), '{not json');
+    expect(readDraft(draftKey('supply', 'demo'))).toBeNull();
+  });
+});
