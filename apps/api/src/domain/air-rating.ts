@@ -206,6 +206,14 @@ export function calcularTarifa(
   return { ...pesos, ...liquidar(tarifa, pesos.pesoTasableKg, promocion) };
 }
 
+/** The rate table of a tariff: each weight break offered with its rate per kg, lowest first. */
+export function tramosOfrecidos(tarifa: TarifaAereaDatos): { tramoPesoKg: TramoPeso; tarifaKg: number }[] {
+  return TRAMOS_PESO.filter((tramo) => tarifa.tarifas[tramo] !== undefined).map((tramo) => ({
+    tramoPesoKg: tramo,
+    tarifaKg: tarifa.tarifas[tramo]!,
+  }));
+}
+
 /** Where a tariff row applies: an airport or a zone at each end, optionally for one customer only. */
 export interface AmbitoTarifa {
   idCliente: number | null;

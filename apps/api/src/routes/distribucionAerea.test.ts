@@ -192,6 +192,15 @@ describe('CalcularTarifa', () => {
     // 95 kg (10 kg volumetric): +45 gives 95 × 2.75 = 261.25, the +100 break 100 × 2.34 = 234.00.
     // FSC 95 × 0.95 = 90.25, SSC 95 × 0.15 = 14.25, AWC 25 → 363.50; AIR10 takes 23.40 → 340.10.
     const q100 = await cotizar([caja(1, 50, 40, 30, 95)], 'AIR10');
+    // The rate table comes with the quote, so the customer can check it by hand.
+    expect(q100.tramos).toEqual([
+      { tramoPesoKg: 0, tarifaKg: 3.44 },
+      { tramoPesoKg: 45, tarifaKg: 2.75 },
+      { tramoPesoKg: 100, tarifaKg: 2.34 },
+      { tramoPesoKg: 300, tarifaKg: 2.06 },
+      { tramoPesoKg: 500, tarifaKg: 1.93 },
+      { tramoPesoKg: 1000, tarifaKg: 1.79 },
+    ]);
     expect(q100).toMatchObject({
       aeropuertoOrigen: 'MAD',
       aeropuertoDestino: 'MIA',

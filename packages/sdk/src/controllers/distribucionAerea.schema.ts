@@ -16,6 +16,7 @@ import {
   IdEntradaAereaSchema,
   LiquidacionAereaSchema,
   PiezaAereaSchema,
+  TramoPesoAereoSchema,
 } from './distribucionAerea.hawb.schema';
 
 // Air export (DistribucionAerea): look-ups, tariff simulation, supply requests and statements.
@@ -93,6 +94,11 @@ export const TarifaAereaSchema = v.object({
   pesoVolumetricoKg: CantidadSchema,
   pesoTasableKg: CantidadSchema,
   ...LiquidacionAereaSchema.entries,
+  /**
+   * Extension: the route's rate per kg at each weight break offered (0 is the normal rate N), so a
+   * quote can be checked by hand. Optional: older servers leave it out.
+   */
+  tramos: v.optional(v.array(v.object({ tramoPesoKg: TramoPesoAereoSchema, tarifaKg: CantidadSchema }))),
 });
 
 export const CodigoSuministroSchema = v.picklist([

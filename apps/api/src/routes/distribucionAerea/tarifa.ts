@@ -5,8 +5,10 @@ import { aereoTarifas } from '../../db/schema/distribucionAerea';
 import {
   type CotizacionAerea,
   calcularTarifa,
+  type TarifaAereaDatos,
   tarifaAplicable,
   tarifaDesdeFila,
+  tramosOfrecidos,
 } from '../../domain/air-rating';
 import { invalid } from '../../http/errors';
 import { entidadDelUsuario, type HandlerAereo } from './comun';
@@ -31,6 +33,8 @@ export interface Cotizacion {
   servicio: { id: number; nombre: string; diasTransito: number };
   diasTransito: number;
   calculo: CotizacionAerea;
+  /** The rates applied, for the simulator's rate table. */
+  tarifa: TarifaAereaDatos;
 }
 
 export async function cotizar(db: Db, solicitud: SolicitudCotizacion, hoy: Date): Promise<Cotizacion> {
@@ -62,16 +66,18 @@ export async function cotizar(db: Db, solicitud: SolicitudCotizacion, hoy: Date)
     idCliente: solicitud.idCliente,
   });
   if (!fila) throw sinTarifa(solicitud.aeropuertoOrigen, solicitud.aeropuertoDestino);
+  const tarifa = tarifaDesdeFila(fila);
   return {
     servicio,
     diasTransito: fila.diasTransito,
-    calculo: calcularTarifa(solicitud.piezas, tarifaDesdeFila(fila), promocion),
+    calculo: calcularTarifa(solicitud.piezas, tarifa, promocion),
+    tarifa,
   };
 }
 
 export const calcularTarifaAerea: HandlerAereo<'calcularTarifa'> = async ({ body, user, db, deps }) => {
   const entidad = body.idEntidad === undefined ? null : await entidadDelUsuario(db, user, body.idEntidad);
-  const { servicio, diasTransito, calculo } = await cotizar(
+  const { servicio, diasTransito, calculo, tarifa } = await cotizar(
     db,
     {
       ...body,
@@ -87,5 +93,6 @@ export const calcularTarifaAerea: HandlerAereo<'calcularTarifa'> = async ({ body
     servicio: servicio.nombre,
     diasTransito,
     ...calculo,
+    tramos: tramosOfrecidos(tarifa),
   };
 };
