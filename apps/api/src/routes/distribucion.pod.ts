@@ -132,7 +132,7 @@ export function podSvg(note: PodImageInput): string {
       <text x="44" y="103" font-size="14" font-weight="700">${e(note.destinatario, 50)}</text>
       <text x="44" y="120" font-size="12">${e(note.direccion, 60)}</text>
       <text x="44" y="136" font-size="12">${e(`${note.codigoPostal} ${note.poblacion}`, 60)}</text>
-      <text x="400" y="86" font-size="10" fill="#57534e">BULTOS · PESO / PACKAGES · WEIGHT</text>
+      <text x="400" y="86" font-size="10" fill="#57534e">BULTOS / PACKAGES · KG</text>
       <text x="400" y="103" font-size="13">${note.bultos} · ${kg(note.pesoBrutoKg)}</text>
       <text x="400" y="125" font-size="10" fill="#57534e">TRANSPORTISTA / CARRIER</text>
       <text x="400" y="140" font-size="12">${e(note.transportista ?? '—', 26)}</text>

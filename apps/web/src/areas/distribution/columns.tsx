@@ -22,7 +22,7 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
       {
         accessorKey: 'numeroAlbaran',
         header: t`Delivery note`,
-        size: 160,
+        size: 145,
         enableHiding: false,
         Cell: ({ row }) => (
           <AnchorLink
@@ -39,7 +39,7 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
       {
         id: 'fecha',
         header: t`Date`,
-        size: 120,
+        size: 115,
         accessorFn: (row) => day(row.fecha),
         sortingFn: 'datetime',
         filterVariant: 'date-range',
@@ -47,11 +47,25 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
         exportAs: { type: 'date' },
       },
       {
+        accessorKey: 'estado',
+        header: t`Status`,
+        size: 170,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (Object.keys(DELIVERY_STATUS) as EstadoAlbaran[]).map((value) => ({
+            value,
+            label: statusLabel(value),
+          })),
+        },
+        Cell: ({ row }) => <DeliveryStatusBadge estado={row.original.estado} />,
+        exportAs: { type: 'text', value: (row) => statusLabel(row.estado) },
+      },
+      {
         accessorKey: 'destinatario',
         header: t`Consignee`,
-        size: 220,
+        size: 210,
         Cell: ({ row }) => (
-          <Text size="sm" truncate maw={210} title={row.original.destinatario}>
+          <Text size="sm" truncate maw={195} title={row.original.destinatario}>
             {row.original.destinatario}
           </Text>
         ),
@@ -59,7 +73,7 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
       {
         id: 'poblacion',
         header: t`City`,
-        size: 170,
+        size: 150,
         accessorFn: (row) => row.poblacion,
         filterVariant: 'multi-select',
         Cell: ({ row }) => (
@@ -72,41 +86,9 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
         ),
       },
       {
-        accessorKey: 'bultos',
-        header: t`Packages`,
-        size: 100,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.bultos),
-        exportAs: { type: 'number', numFmt: '#,##0' },
-      },
-      {
-        accessorKey: 'pesoBrutoKg',
-        header: t`Gross weight (kg)`,
-        size: 130,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.pesoBrutoKg, { maximumFractionDigits: 1 }),
-        exportAs: { type: 'number', numFmt: '#,##0.0' },
-      },
-      {
-        accessorKey: 'estado',
-        header: t`Status`,
-        size: 150,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: (Object.keys(DELIVERY_STATUS) as EstadoAlbaran[]).map((value) => ({
-            value,
-            label: statusLabel(value),
-          })),
-        },
-        Cell: ({ row }) => <DeliveryStatusBadge estado={row.original.estado} />,
-        exportAs: { type: 'text', value: (row) => statusLabel(row.estado) },
-      },
-      {
         id: 'fechaEntrega',
         header: t`Delivery`,
-        size: 170,
+        size: 175,
         accessorFn: (row) =>
           row.fechaEntrega
             ? new Date(row.fechaEntrega)
@@ -121,12 +103,31 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
       {
         id: 'incidencia',
         header: t`Incident`,
-        size: 100,
+        size: 105,
         accessorFn: (row) => (hasIncident(row) ? t`Yes` : t`No`),
         filterVariant: 'select',
         mantineFilterSelectProps: { data: [t`Yes`, t`No`] },
         mantineTableBodyCellProps: { align: 'center' },
         Cell: ({ row }) => (hasIncident(row.original) ? <IncidentFlag /> : null),
+      },
+      {
+        accessorKey: 'bultos',
+        header: t`Packages`,
+        size: 115,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => format.number(row.original.bultos),
+        exportAs: { type: 'number', numFmt: '#,##0' },
+      },
+      {
+        accessorKey: 'pesoBrutoKg',
+        header: t`Weight (kg)`,
+        size: 125,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) =>
+          format.number(row.original.pesoBrutoKg, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        exportAs: { type: 'number', numFmt: '#,##0.0' },
       },
       { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 140 },
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },

@@ -142,10 +142,12 @@ function DeliveryNoteScreen() {
             <Section title={t`Proof of delivery`}>
               <ProofOfDelivery note={n} />
             </Section>
-            <Section title={t`Lines`}>
-              <Lines note={n} />
-            </Section>
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Section title={t`Lines`}>
+            <Lines note={n} />
+          </Section>
         </Grid.Col>
       </Grid>
     </div>
@@ -200,7 +202,7 @@ function Lines({ note: n }: { note: Albaran }) {
   const format = useFormat();
   const qty = (value: number) => format.number(value, { maximumFractionDigits: 3 });
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={620}>
       <Table striped withTableBorder fz="sm" aria-label={t`Lines`}>
         <Table.Thead>
           <Table.Tr>
@@ -217,9 +219,11 @@ function Lines({ note: n }: { note: Albaran }) {
             const short = shortDelivered(line);
             return (
               <Table.Tr key={line.id}>
-                <Table.Td ff="monospace">{line.codigoArticulo}</Table.Td>
+                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {line.codigoArticulo}
+                </Table.Td>
                 <Table.Td>{line.descripcion}</Table.Td>
-                <Table.Td>{line.lote ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.lote ?? '—'}</Table.Td>
                 <Table.Td ta="right">{qty(line.cantidadPedida)}</Table.Td>
                 <Table.Td ta="right" c={short ? 'red' : undefined} fw={short ? 600 : undefined}>
                   {line.cantidadEntregada === null ? '—' : qty(line.cantidadEntregada)}
