@@ -203,7 +203,7 @@ function Lines({ note: n }: { note: Albaran }) {
   const qty = (value: number) => format.number(value, { maximumFractionDigits: 3 });
   return (
     <Table.ScrollContainer minWidth={620}>
-      <Table striped withTableBorder fz="sm" aria-label={t`Lines`}>
+      <Table withTableBorder withRowBorders fz="sm" aria-label={t`Lines`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Item`}</Table.Th>
