@@ -121,7 +121,17 @@ function Zoomable({ src, noteNumber, onError }: { src: string; noteNumber: strin
         <IconZoomIn size={22} aria-hidden className="pod-zoom-icon" />
       </UnstyledButton>
       <Modal opened={opened} onClose={close} title={alt} size="auto" centered>
-        <img src={src} alt={alt} style={{ display: 'block', width: 'min(86vw, 960px)', height: 'auto' }} />
+        <img
+          src={src}
+          alt={alt}
+          style={{
+            display: 'block',
+            width: 'min(86vw, 960px)',
+            height: 'auto',
+            maxHeight: 'calc(100dvh - 160px)',
+            objectFit: 'contain',
+          }}
+        />
       </Modal>
     </>
   );
