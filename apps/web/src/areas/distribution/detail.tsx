@@ -2,7 +2,7 @@ import './distribution.css';
 import { manifest } from '@extranet/routes-manifest';
 import type { Albaran } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Grid, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Grid, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
@@ -202,38 +202,68 @@ function Lines({ note: n }: { note: Albaran }) {
   const format = useFormat();
   const qty = (value: number) => format.number(value, { maximumFractionDigits: 3 });
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table withTableBorder withRowBorders fz="sm" aria-label={t`Lines`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Item`}</Table.Th>
-            <Table.Th>{t`Description`}</Table.Th>
-            <Table.Th>{t`Batch`}</Table.Th>
-            <Table.Th ta="right">{t`Ordered`}</Table.Th>
-            <Table.Th ta="right">{t`Delivered`}</Table.Th>
-            <Table.Th>{t`Unit`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {n.lineas.map((line) => {
-            const short = shortDelivered(line);
-            return (
-              <Table.Tr key={line.id}>
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {line.codigoArticulo}
-                </Table.Td>
-                <Table.Td>{line.descripcion}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.lote ?? '—'}</Table.Td>
-                <Table.Td ta="right">{qty(line.cantidadPedida)}</Table.Td>
-                <Table.Td ta="right" c={short ? 'red' : undefined} fw={short ? 600 : undefined}>
-                  {line.cantidadEntregada === null ? '—' : qty(line.cantidadEntregada)}
-                </Table.Td>
-                <Table.Td>{i18n._(UNIT[line.unidad])}</Table.Td>
+    <>
+      {/* A phone reads one line after another; a wider screen gets the table. */}
+      <Stack gap="sm" className="lines-phone">
+        {n.lineas.map((line) => {
+          const short = shortDelivered(line);
+          return (
+            <Stack key={line.id} gap={2}>
+              <Text size="sm" fw={500}>
+                {line.descripcion}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {line.codigoArticulo}
+                {line.lote && ` · ${t`Batch ${line.lote}`}`}
+              </Text>
+              <Text size="sm">
+                {t`Ordered ${qty(line.cantidadPedida)}`} ·{' '}
+                <Text span size="sm" c={short ? 'red' : undefined} fw={short ? 600 : undefined}>
+                  {line.cantidadEntregada === null
+                    ? t`not delivered yet`
+                    : t`delivered ${qty(line.cantidadEntregada)}`}
+                </Text>{' '}
+                {i18n._(UNIT[line.unidad])}
+              </Text>
+            </Stack>
+          );
+        })}
+      </Stack>
+      <Box className="lines-table">
+        <Table.ScrollContainer minWidth={620}>
+          <Table withTableBorder withRowBorders fz="sm" aria-label={t`Lines`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Item`}</Table.Th>
+                <Table.Th>{t`Description`}</Table.Th>
+                <Table.Th>{t`Batch`}</Table.Th>
+                <Table.Th ta="right">{t`Ordered`}</Table.Th>
+                <Table.Th ta="right">{t`Delivered`}</Table.Th>
+                <Table.Th>{t`Unit`}</Table.Th>
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {n.lineas.map((line) => {
+                const short = shortDelivered(line);
+                return (
+                  <Table.Tr key={line.id}>
+                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {line.codigoArticulo}
+                    </Table.Td>
+                    <Table.Td>{line.descripcion}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.lote ?? '—'}</Table.Td>
+                    <Table.Td ta="right">{qty(line.cantidadPedida)}</Table.Td>
+                    <Table.Td ta="right" c={short ? 'red' : undefined} fw={short ? 600 : undefined}>
+                      {line.cantidadEntregada === null ? '—' : qty(line.cantidadEntregada)}
+                    </Table.Td>
+                    <Table.Td>{i18n._(UNIT[line.unidad])}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+    </>
   );
 }
