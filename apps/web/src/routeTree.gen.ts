@@ -41,6 +41,7 @@ import { Route as areasTariffSimulatorScreenRouteImport } from './areas/tariff-s
 import { Route as areasTrackingScreenRouteImport } from './areas/tracking/screen';
 import { Route as areasTransportRequestScreenRouteImport } from './areas/transport-request/screen';
 import { Route as areasUserManagementScreenRouteImport } from './areas/user-management/screen';
+import { Route as areasDistributionDetailRouteImport } from './areas/distribution/detail';
 import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
 import { Route as areasTrackingDetailRouteImport } from './areas/tracking/detail';
 
@@ -192,6 +193,11 @@ const areasUserManagementScreenRoute =
     path: '/user-management',
     getParentRoute: () => routesAppRoute,
   } as any);
+const areasDistributionDetailRoute = areasDistributionDetailRouteImport.update({
+  id: '/distribution/$id',
+  path: '/distribution/$id',
+  getParentRoute: () => routesAppRoute,
+} as any);
 const areasDossierDetailRoute = areasDossierDetailRouteImport.update({
   id: '/dossier/$id',
   path: '/dossier/$id',
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/tracking': typeof areasTrackingScreenRoute;
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
+  '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/tracking': typeof areasTrackingScreenRoute;
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
+  '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_app/tracking': typeof areasTrackingScreenRoute;
   '/_app/transport-request': typeof areasTransportRequestScreenRoute;
   '/_app/user-management': typeof areasUserManagementScreenRoute;
+  '/_app/distribution/$id': typeof areasDistributionDetailRoute;
   '/_app/dossier/$id': typeof areasDossierDetailRoute;
   '/_app/tracking/$id': typeof areasTrackingDetailRoute;
 }
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/tracking'
     | '/transport-request'
     | '/user-management'
+    | '/distribution/$id'
     | '/dossier/$id'
     | '/tracking/$id';
   fileRoutesByTo: FileRoutesByTo;
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/tracking'
     | '/transport-request'
     | '/user-management'
+    | '/distribution/$id'
     | '/dossier/$id'
     | '/tracking/$id';
   id:
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_app/tracking'
     | '/_app/transport-request'
     | '/_app/user-management'
+    | '/_app/distribution/$id'
     | '/_app/dossier/$id'
     | '/_app/tracking/$id';
   fileRoutesById: FileRoutesById;
@@ -606,6 +618,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasUserManagementScreenRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/_app/distribution/$id': {
+      id: '/_app/distribution/$id';
+      path: '/distribution/$id';
+      fullPath: '/distribution/$id';
+      preLoaderRoute: typeof areasDistributionDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
     '/_app/dossier/$id': {
       id: '/_app/dossier/$id';
       path: '/dossier/$id';
@@ -642,6 +661,7 @@ interface routesAppRouteChildren {
   areasTrackingScreenRoute: typeof areasTrackingScreenRoute;
   areasTransportRequestScreenRoute: typeof areasTransportRequestScreenRoute;
   areasUserManagementScreenRoute: typeof areasUserManagementScreenRoute;
+  areasDistributionDetailRoute: typeof areasDistributionDetailRoute;
   areasDossierDetailRoute: typeof areasDossierDetailRoute;
   areasTrackingDetailRoute: typeof areasTrackingDetailRoute;
 }
@@ -665,6 +685,7 @@ const routesAppRouteChildren: routesAppRouteChildren = {
   areasTrackingScreenRoute: areasTrackingScreenRoute,
   areasTransportRequestScreenRoute: areasTransportRequestScreenRoute,
   areasUserManagementScreenRoute: areasUserManagementScreenRoute,
+  areasDistributionDetailRoute: areasDistributionDetailRoute,
   areasDossierDetailRoute: areasDossierDetailRoute,
   areasTrackingDetailRoute: areasTrackingDetailRoute,
 };

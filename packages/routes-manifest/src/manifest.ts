@@ -160,6 +160,7 @@ export const manifest = [
     group: 'warehouse',
     title: /*i18n*/ { id: 'area.distribution', message: 'Distribution and delivery notes' },
     screen: 'areas/distribution/screen.tsx',
+    detail: 'areas/distribution/detail.tsx',
   },
   {
     path: '/guides',

@@ -117,11 +117,10 @@ describe('distribucion.obtenerAlbaran', () => {
       const delivered = note.lineas.map((l) => l.cantidadEntregada);
       switch (note.estado) {
         case 'ENTREGADO':
-          expect(note.pruebaEntrega).toMatchObject({
-            fecha: note.fechaEntrega,
-            incidencia: null,
-            urlImagen: null,
-          });
+          expect(note.pruebaEntrega).toMatchObject({ fecha: note.fechaEntrega, incidencia: null });
+          expect(note.pruebaEntrega!.urlImagen).toBe(
+            `${api.env.publicUrl}/api/Distribucion/ImagenPruebaEntrega/${note.id}`,
+          );
           expect(note.pruebaEntrega!.firmadoPor).toMatch(/\w+ \w+/);
           expect(delivered).toEqual(note.lineas.map((l) => l.cantidadPedida));
           break;
@@ -131,7 +130,7 @@ describe('distribucion.obtenerAlbaran', () => {
           expect(delivered.every((q) => q === null)).toBe(true);
           break;
         case 'DEVUELTO':
-          expect(note.pruebaEntrega).toMatchObject({ firmadoPor: null });
+          expect(note.pruebaEntrega).toMatchObject({ firmadoPor: null, urlImagen: null });
           expect(delivered.every((q) => q === 0)).toBe(true);
           break;
         case 'INCIDENCIA':

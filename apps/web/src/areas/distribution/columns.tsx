@@ -1,0 +1,164 @@
+import type { AlbaranResumen, EstadoAlbaran } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { AnchorLink } from '../../components/AnchorLink';
+import type { GridColumn } from '../../components/DataGrid';
+import { useFormat } from '../../i18n/useFormat';
+import { DeliveryStatusBadge, IncidentFlag } from './bits';
+import { DELIVERY_STATUS } from './labels';
+import { hasIncident, isLate } from './notes';
+
+/** `2026-02-04` as a local Date at midnight, for date filters and sorting (and Excel date cells). */
+const day = (iso: string) => new Date(`${iso}T00:00:00`);
+
+/** The distribution grid's columns: which note, to whom, where it stands. */
+export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return useMemo(() => {
+    const statusLabel = (estado: EstadoAlbaran) => i18n._(DELIVERY_STATUS[estado].label);
+    return [
+      {
+        accessorKey: 'numeroAlbaran',
+        header: t`Delivery note`,
+        size: 145,
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <AnchorLink
+            to="/distribution/$id"
+            params={{ id: String(row.original.id) }}
+            fw={600}
+            size="sm"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.original.numeroAlbaran}
+          </AnchorLink>
+        ),
+      },
+      {
+        id: 'fecha',
+        header: t`Date`,
+        size: 115,
+        accessorFn: (row) => day(row.fecha),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.date(day(row.original.fecha)),
+        exportAs: { type: 'date' },
+      },
+      {
+        accessorKey: 'estado',
+        header: t`Status`,
+        size: 170,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (Object.keys(DELIVERY_STATUS) as EstadoAlbaran[]).map((value) => ({
+            value,
+            label: statusLabel(value),
+          })),
+        },
+        Cell: ({ row }) => <DeliveryStatusBadge estado={row.original.estado} />,
+        exportAs: { type: 'text', value: (row) => statusLabel(row.estado) },
+      },
+      {
+        accessorKey: 'destinatario',
+        header: t`Consignee`,
+        size: 210,
+        Cell: ({ row }) => (
+          <Text size="sm" truncate maw={195} title={row.original.destinatario}>
+            {row.original.destinatario}
+          </Text>
+        ),
+      },
+      {
+        id: 'poblacion',
+        header: t`City`,
+        size: 150,
+        accessorFn: (row) => row.poblacion,
+        filterVariant: 'multi-select',
+        Cell: ({ row }) => (
+          <Stack gap={0}>
+            <Text size="sm">{row.original.poblacion}</Text>
+            <Text size="xs" c="dimmed">
+              {row.original.codigoPostal} · {row.original.pais}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'fechaEntrega',
+        header: t`Delivery`,
+        size: 175,
+        accessorFn: (row) =>
+          row.fechaEntrega
+            ? new Date(row.fechaEntrega)
+            : row.fechaPrevistaEntrega
+              ? day(row.fechaPrevistaEntrega)
+              : null,
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => <DeliveryCell note={row.original} />,
+        exportAs: { type: 'date' },
+      },
+      {
+        id: 'incidencia',
+        header: t`Incident`,
+        size: 105,
+        accessorFn: (row) => (hasIncident(row) ? t`Yes` : t`No`),
+        filterVariant: 'select',
+        mantineFilterSelectProps: { data: [t`Yes`, t`No`] },
+        mantineTableBodyCellProps: { align: 'center' },
+        Cell: ({ row }) => (hasIncident(row.original) ? <IncidentFlag /> : null),
+      },
+      {
+        accessorKey: 'bultos',
+        header: t`Packages`,
+        size: 115,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => format.number(row.original.bultos),
+        exportAs: { type: 'number', numFmt: '#,##0' },
+      },
+      {
+        accessorKey: 'pesoBrutoKg',
+        header: t`Weight (kg)`,
+        size: 125,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) =>
+          format.number(row.original.pesoBrutoKg, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        exportAs: { type: 'number', numFmt: '#,##0.0' },
+      },
+      { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 140 },
+      { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
+      { accessorKey: 'transportista', header: t`Carrier`, size: 180, filterVariant: 'multi-select' },
+      { accessorKey: 'codigoAlmacen', header: t`Warehouse`, size: 110, filterVariant: 'multi-select' },
+      { accessorKey: 'direccion', header: t`Address`, size: 220 },
+      { accessorKey: 'provincia', header: t`Province`, size: 140 },
+    ];
+  }, [i18n, t, format]);
+}
+
+/** When it was delivered, or when it is expected — late in orange. */
+export function DeliveryCell({ note }: { note: AlbaranResumen }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const late = isLate(note);
+  if (note.fechaEntrega)
+    return (
+      <Text size="sm" c={late ? 'orange' : undefined} title={late ? t`Delivered late` : undefined}>
+        {format.dateTime(note.fechaEntrega)}
+      </Text>
+    );
+  if (!note.fechaPrevistaEntrega || note.estado === 'DEVUELTO') return <Text size="sm">—</Text>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="sm" c={late ? 'orange' : undefined} fw={late ? 600 : undefined}>
+        {format.date(day(note.fechaPrevistaEntrega))}
+      </Text>
+      <Text size="xs" c={late ? 'orange' : 'dimmed'} title={late ? t`Past the expected day` : t`Expected`}>
+        {late ? t`overdue` : t`exp.`}
+      </Text>
+    </Group>
+  );
+}
