@@ -42,6 +42,7 @@ import { Route as areasTrackingScreenRouteImport } from './areas/tracking/screen
 import { Route as areasTransportRequestScreenRouteImport } from './areas/transport-request/screen';
 import { Route as areasUserManagementScreenRouteImport } from './areas/user-management/screen';
 import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
+import { Route as areasGuideTrackingDetailRouteImport } from './areas/guide-tracking/detail';
 import { Route as areasTrackingDetailRouteImport } from './areas/tracking/detail';
 
 const routesSplatRoute = routesSplatRouteImport.update({
@@ -197,6 +198,12 @@ const areasDossierDetailRoute = areasDossierDetailRouteImport.update({
   path: '/dossier/$id',
   getParentRoute: () => routesAppRoute,
 } as any);
+const areasGuideTrackingDetailRoute =
+  areasGuideTrackingDetailRouteImport.update({
+    id: '/guide-tracking/$id',
+    path: '/guide-tracking/$id',
+    getParentRoute: () => routesAppRoute,
+  } as any);
 const areasTrackingDetailRoute = areasTrackingDetailRouteImport.update({
   id: '/tracking/$id',
   path: '/tracking/$id',
@@ -232,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
+  '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesByTo {
@@ -263,6 +271,7 @@ export interface FileRoutesByTo {
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
+  '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesById {
@@ -296,6 +305,7 @@ export interface FileRoutesById {
   '/_app/transport-request': typeof areasTransportRequestScreenRoute;
   '/_app/user-management': typeof areasUserManagementScreenRoute;
   '/_app/dossier/$id': typeof areasDossierDetailRoute;
+  '/_app/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
   '/_app/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRouteTypes {
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/transport-request'
     | '/user-management'
     | '/dossier/$id'
+    | '/guide-tracking/$id'
     | '/tracking/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/transport-request'
     | '/user-management'
     | '/dossier/$id'
+    | '/guide-tracking/$id'
     | '/tracking/$id';
   id:
     | '__root__'
@@ -392,6 +404,7 @@ export interface FileRouteTypes {
     | '/_app/transport-request'
     | '/_app/user-management'
     | '/_app/dossier/$id'
+    | '/_app/guide-tracking/$id'
     | '/_app/tracking/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -613,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasDossierDetailRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/_app/guide-tracking/$id': {
+      id: '/_app/guide-tracking/$id';
+      path: '/guide-tracking/$id';
+      fullPath: '/guide-tracking/$id';
+      preLoaderRoute: typeof areasGuideTrackingDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
     '/_app/tracking/$id': {
       id: '/_app/tracking/$id';
       path: '/tracking/$id';
@@ -643,6 +663,7 @@ interface routesAppRouteChildren {
   areasTransportRequestScreenRoute: typeof areasTransportRequestScreenRoute;
   areasUserManagementScreenRoute: typeof areasUserManagementScreenRoute;
   areasDossierDetailRoute: typeof areasDossierDetailRoute;
+  areasGuideTrackingDetailRoute: typeof areasGuideTrackingDetailRoute;
   areasTrackingDetailRoute: typeof areasTrackingDetailRoute;
 }
 
@@ -666,6 +687,7 @@ const routesAppRouteChildren: routesAppRouteChildren = {
   areasTransportRequestScreenRoute: areasTransportRequestScreenRoute,
   areasUserManagementScreenRoute: areasUserManagementScreenRoute,
   areasDossierDetailRoute: areasDossierDetailRoute,
+  areasGuideTrackingDetailRoute: areasGuideTrackingDetailRoute,
   areasTrackingDetailRoute: areasTrackingDetailRoute,
 };
 

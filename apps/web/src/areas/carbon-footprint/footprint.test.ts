@@ -116,14 +116,22 @@ describe('footprint totals', () => {
   });
 
   it('lists the factors used with their distances, biggest emitter first', () => {
-    const again = shipment(3, '2026-03-20T12:00:00Z', [leg({ distanciaKm: 9000, toneladasKm: 90_000, co2eWtwKg: 900 })]);
+    const again = shipment(3, '2026-03-20T12:00:00Z', [
+      leg({ distanciaKm: 9000, toneladasKm: 90_000, co2eWtwKg: 900 }),
+    ]);
     const uses = factorsUsed([sea, air, again]);
     expect(uses.map((u) => [u.modo, u.factor, u.legs])).toEqual([
       ['AEREO', 608, 1],
       ['MARITIMO', 10, 2],
       ['TERRESTRE', 80, 1],
     ]);
-    expect(uses[1]).toMatchObject({ distanceKm: 17_000, minKm: 8000, maxKm: 9000, tonneKm: 170_000, wtwKg: 1700 });
+    expect(uses[1]).toMatchObject({
+      distanceKm: 17_000,
+      minKm: 8000,
+      maxKm: 9000,
+      tonneKm: 170_000,
+      wtwKg: 1700,
+    });
     expect(factorSets([sea, air])).toEqual([
       { name: 'GLEC Framework (ISO 14083:2023)', version: 'v3.1', shipments: 2 },
     ]);

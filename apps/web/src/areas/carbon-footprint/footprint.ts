@@ -44,7 +44,10 @@ export interface Change {
 }
 
 export function periodChange(current: number, previous: number): Change {
-  return { delta: current - previous, ratio: previous !== 0 ? (current - previous) / Math.abs(previous) : null };
+  return {
+    delta: current - previous,
+    ratio: previous !== 0 ? (current - previous) / Math.abs(previous) : null,
+  };
 }
 
 /** The period of the same number of days that ends the day before `period` starts. */
@@ -58,7 +61,13 @@ export function previousPeriod(period: Period): Period {
 }
 
 /** Leg modes in the order the charts show them. */
-export const LEG_MODES: readonly ModoTramoEmision[] = ['MARITIMO', 'AEREO', 'TERRESTRE', 'FERROCARRIL', 'FLUVIAL'];
+export const LEG_MODES: readonly ModoTramoEmision[] = [
+  'MARITIMO',
+  'AEREO',
+  'TERRESTRE',
+  'FERROCARRIL',
+  'FLUVIAL',
+];
 
 export type ModeSums = Record<ModoTramoEmision, number>;
 const zeroModes = (): ModeSums => ({ MARITIMO: 0, AEREO: 0, TERRESTRE: 0, FERROCARRIL: 0, FLUVIAL: 0 });
@@ -87,7 +96,10 @@ export function periodMonths(period: Period): string[] {
   const end = parseDay(period.to);
   if (!start || !end) return [];
   const months: string[] = [];
-  for (let y = start.getFullYear(), m = start.getMonth(); y < end.getFullYear() || (y === end.getFullYear() && m <= end.getMonth()); ) {
+  for (
+    let y = start.getFullYear(), m = start.getMonth();
+    y < end.getFullYear() || (y === end.getFullYear() && m <= end.getMonth());
+  ) {
     months.push(`${y}-${String(m + 1).padStart(2, '0')}`);
     m += 1;
     if (m === 12) {
@@ -113,9 +125,7 @@ export function byMonth(
     }
     for (const leg of row.tramos) month[leg.modo] += leg.co2eWtwKg;
   }
-  return [...sums.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, kg]) => ({ month, kg }));
+  return [...sums.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, kg]) => ({ month, kg }));
 }
 
 /** One emission factor as used in the period, with the legs it was applied to. */
@@ -166,7 +176,9 @@ export function factorsUsed(rows: readonly HuellaCarbonoPartida[]): FactorUse[] 
 }
 
 /** The factor sets (name and version) the shipments were computed with, most used first. */
-export function factorSets(rows: readonly HuellaCarbonoPartida[]): { name: string; version: string; shipments: number }[] {
+export function factorSets(
+  rows: readonly HuellaCarbonoPartida[],
+): { name: string; version: string; shipments: number }[] {
   const sets = new Map<string, { name: string; version: string; shipments: number }>();
   for (const row of rows) {
     const key = `${row.conjuntoFactores}|${row.versionFactores}`;

@@ -25,7 +25,7 @@ describe('IATA status codes as words', () => {
     // Every code has a Spanish word of its own, none left in English.
     await loadTestCatalog('en');
     const english = IATA_STATUS_ORDER.map((code) => iataStatusLabel(i18n, code));
-    spanish.forEach((word, index) => expect(word).not.toBe(english[index]));
+    for (const [index, word] of spanish.entries()) expect(word).not.toBe(english[index]);
   });
 
   it('shows the server description, else the code, for a code it does not know', async () => {
