@@ -117,7 +117,7 @@ function Stat({
         <Skeleton h={32} mt={6} w="70%" />
       ) : (
         <Group gap={6} align="baseline" wrap="wrap" mt={2}>
-          <Text fz={26} fw={700} lh={1.2} data-value>
+          <Text fw={700} lh={1.2} style={{ fontSize: 'clamp(1.2rem, 5vw, 1.625rem)' }} data-value>
             {value}
           </Text>
           <Text size="sm" c="dimmed">

@@ -20,10 +20,11 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
     const kgColumn = (
       accessorKey: 'co2eWtwKg' | 'co2eWttKg' | 'co2eTtwKg',
       header: string,
+      size = 150,
     ): GridColumn<HuellaCarbonoPartida> => ({
       accessorKey,
       header,
-      size: 130,
+      size,
       filterVariant: 'range',
       mantineTableBodyCellProps: { align: 'right' },
       Cell: ({ row }) => format.number(row.original[accessorKey], { maximumFractionDigits: 1 }),
@@ -88,11 +89,11 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
           </Text>
         ),
       },
-      kgColumn('co2eWtwKg', t`CO2e WTW (kg)`),
+      kgColumn('co2eWtwKg', t`CO2e WTW (kg)`, 170),
       {
         accessorKey: 'intensidadGCo2eTkm',
         header: t`g CO2e/t·km`,
-        size: 120,
+        size: 140,
         filterVariant: 'range',
         mantineTableBodyCellProps: { align: 'right' },
         Cell: ({ row }) => format.number(row.original.intensidadGCo2eTkm, { maximumFractionDigits: 1 }),

@@ -138,6 +138,19 @@ describe('footprint totals', () => {
   });
 });
 
+describe('months of a period', () => {
+  it('lists every month a period touches, across the new year', () => {
+    expect(periodMonths({ from: '2025-11-20', to: '2026-02-03' })).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+    expect(periodMonths({ from: '2026-03-05', to: '2026-03-06' })).toEqual(['2026-03']);
+    expect(periodMonths({ from: 'bad', to: '2026-03-06' })).toEqual([]);
+  });
+});
+
 describe('period over period', () => {
   it('compares with the days just before, of the same length', () => {
     expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({

@@ -126,8 +126,8 @@ export function GuideCard({ hawb }: { hawb: HawbResumen }) {
   const format = useFormat();
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700} c="blue">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={700} c="blue" style={{ whiteSpace: 'nowrap' }}>
           {hawb.numeroHawb}
         </Text>
         <HawbStatusBadge code={hawb.estado} description={hawb.estadoDescripcion} />
