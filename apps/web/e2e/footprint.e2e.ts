@@ -124,4 +124,27 @@ describe('air waybill tracking', () => {
     expect(texts.every((text) => !/^(Delivered|Booked|Departed) ·/.test(text))).toBe(true);
     await context.close();
   });
+
+  it('fits a phone: footprint and HAWB cards, the HAWB page, no sideways scrolling', async () => {
+    const context = await newContext(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await signIn(page, 'demo', '/login?redirect=%2Fcarbon-footprint');
+    await gridRows(page, 'carbon-footprint');
+    await page.getByTestId('grid-cards').waitFor();
+    await page.locator('[data-testid="chart-by-month"] .recharts-bar-rectangle').first().waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    await page.goto('/guide-tracking');
+    await gridRows(page, 'guide-tracking');
+    await page.getByTestId('grid-cards').locator('button').first().click();
+    await page.waitForURL(/\/guide-tracking\/\d+$/);
+    await page.getByTestId('hawb-timeline').waitFor();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await context.close();
+  });
 });

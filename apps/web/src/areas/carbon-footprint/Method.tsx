@@ -44,47 +44,49 @@ function Method({ rows }: { rows: HuellaCarbonoPartida[] }) {
         ))}
       </Stack>
 
-      <Stack gap={6}>
-        <Text size="sm" fw={600}>
-          {t`Well-to-wheel = well-to-tank + tank-to-wheel`}
-        </Text>
-        <Progress.Root size={18} aria-label={t`Well-to-tank and tank-to-wheel shares`}>
-          <Progress.Section value={wttShare * 100} color="yellow.5">
-            <Progress.Label>{t`WTT`}</Progress.Label>
-          </Progress.Section>
-          <Progress.Section value={(1 - wttShare) * 100} color="orange.7">
-            <Progress.Label>{t`TTW`}</Progress.Label>
-          </Progress.Section>
-        </Progress.Root>
-        <Group gap="lg" wrap="wrap">
-          <Text size="sm">
-            <Text span c="yellow.7" fw={700}>
-              {t`WTT`}
-            </Text>{' '}
-            {t`well-to-tank (fuel production and supply): ${kg(totals.wttKg)} t CO2e, ${format.percent(wttShare)}`}
+      {totals.wtwKg > 0 && (
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t`Well-to-wheel = well-to-tank + tank-to-wheel`}
           </Text>
-          <Text size="sm">
-            <Text span c="orange.7" fw={700}>
-              {t`TTW`}
-            </Text>{' '}
-            {t`tank-to-wheel (burning it in the vehicle): ${kg(totals.ttwKg)} t CO2e, ${format.percent(1 - wttShare)}`}
-          </Text>
-          <Text size="sm">
-            <Text span fw={700}>
-              {t`WTW`}
-            </Text>{' '}
-            {t`well-to-wheel: ${kg(totals.wtwKg)} t CO2e`}
-          </Text>
-        </Group>
-      </Stack>
+          <Progress.Root size={18} aria-label={t`Well-to-tank and tank-to-wheel shares`}>
+            <Progress.Section value={wttShare * 100} color="yellow.5">
+              <Progress.Label>{t`WTT`}</Progress.Label>
+            </Progress.Section>
+            <Progress.Section value={(1 - wttShare) * 100} color="orange.7">
+              <Progress.Label>{t`TTW`}</Progress.Label>
+            </Progress.Section>
+          </Progress.Root>
+          <Group gap="lg" wrap="wrap">
+            <Text size="sm">
+              <Text span c="yellow.7" fw={700}>
+                {t`WTT`}
+              </Text>{' '}
+              {t`well-to-tank (fuel production and supply): ${kg(totals.wttKg)} t CO2e, ${format.percent(wttShare)}`}
+            </Text>
+            <Text size="sm">
+              <Text span c="orange.7" fw={700}>
+                {t`TTW`}
+              </Text>{' '}
+              {t`tank-to-wheel (burning it in the vehicle): ${kg(totals.ttwKg)} t CO2e, ${format.percent(1 - wttShare)}`}
+            </Text>
+            <Text size="sm">
+              <Text span fw={700}>
+                {t`WTW`}
+              </Text>{' '}
+              {t`well-to-wheel: ${kg(totals.wtwKg)} t CO2e`}
+            </Text>
+          </Group>
+        </Stack>
+      )}
 
       {factors.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={920}>
           <Table striped withTableBorder fz="sm" aria-label={t`Emission factors and distances used`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Mode`}</Table.Th>
-                <Table.Th>{t`Vehicle or vessel category`}</Table.Th>
+                <Table.Th miw={220}>{t`Vehicle or vessel category`}</Table.Th>
                 <Table.Th ta="right">{t`Factor (g CO2e/t·km, WTW)`}</Table.Th>
                 <Table.Th>{t`Data`}</Table.Th>
                 <Table.Th ta="right">{t`Legs`}</Table.Th>

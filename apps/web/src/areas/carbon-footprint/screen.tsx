@@ -59,15 +59,20 @@ function CarbonFootprintScreen() {
         <Text size="sm" c="dimmed" mt={-8}>
           {t`Well-to-wheel emissions of the shipments departing in the period, compared with ${format.date(before.from)} – ${format.date(before.to)}.`}
         </Text>
-        <TotalsPanel totals={totals} previous={previousTotals} previousFailed={previous.isError} />
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ModeChart rows={rows} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <MonthChart rows={rows} period={range} />
-          </Grid.Col>
-        </Grid>
+        {/* When the period fails to load, the grid below says so and offers to try again. */}
+        {!current.isError && (
+          <>
+            <TotalsPanel totals={totals} previous={previousTotals} previousFailed={previous.isError} />
+            <Grid gutter="md">
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <ModeChart rows={rows} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <MonthChart rows={rows} period={range} />
+              </Grid.Col>
+            </Grid>
+          </>
+        )}
         <DataGrid<HuellaCarbonoPartida>
           gridCode="carbon-footprint"
           columns={columns}
@@ -80,7 +85,7 @@ function CarbonFootprintScreen() {
           summary={(shown) => <GridTotals rows={shown} />}
           renderCard={(row) => <FootprintCard row={row} />}
         />
-        <MethodPanel rows={rows} />
+        {!current.isError && <MethodPanel rows={rows} />}
       </Stack>
     </>
   );
