@@ -43,6 +43,7 @@ import { Route as areasTransportRequestScreenRouteImport } from './areas/transpo
 import { Route as areasUserManagementScreenRouteImport } from './areas/user-management/screen';
 import { Route as areasDistributionDetailRouteImport } from './areas/distribution/detail';
 import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
+import { Route as areasGuideTrackingDetailRouteImport } from './areas/guide-tracking/detail';
 import { Route as areasTrackingDetailRouteImport } from './areas/tracking/detail';
 
 const routesSplatRoute = routesSplatRouteImport.update({
@@ -203,6 +204,12 @@ const areasDossierDetailRoute = areasDossierDetailRouteImport.update({
   path: '/dossier/$id',
   getParentRoute: () => routesAppRoute,
 } as any);
+const areasGuideTrackingDetailRoute =
+  areasGuideTrackingDetailRouteImport.update({
+    id: '/guide-tracking/$id',
+    path: '/guide-tracking/$id',
+    getParentRoute: () => routesAppRoute,
+  } as any);
 const areasTrackingDetailRoute = areasTrackingDetailRouteImport.update({
   id: '/tracking/$id',
   path: '/tracking/$id',
@@ -239,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/user-management': typeof areasUserManagementScreenRoute;
   '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
+  '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesByTo {
@@ -271,6 +279,7 @@ export interface FileRoutesByTo {
   '/user-management': typeof areasUserManagementScreenRoute;
   '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
+  '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesById {
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/_app/user-management': typeof areasUserManagementScreenRoute;
   '/_app/distribution/$id': typeof areasDistributionDetailRoute;
   '/_app/dossier/$id': typeof areasDossierDetailRoute;
+  '/_app/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
   '/_app/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRouteTypes {
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/user-management'
     | '/distribution/$id'
     | '/dossier/$id'
+    | '/guide-tracking/$id'
     | '/tracking/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/user-management'
     | '/distribution/$id'
     | '/dossier/$id'
+    | '/guide-tracking/$id'
     | '/tracking/$id';
   id:
     | '__root__'
@@ -404,6 +416,7 @@ export interface FileRouteTypes {
     | '/_app/user-management'
     | '/_app/distribution/$id'
     | '/_app/dossier/$id'
+    | '/_app/guide-tracking/$id'
     | '/_app/tracking/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -632,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasDossierDetailRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/_app/guide-tracking/$id': {
+      id: '/_app/guide-tracking/$id';
+      path: '/guide-tracking/$id';
+      fullPath: '/guide-tracking/$id';
+      preLoaderRoute: typeof areasGuideTrackingDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
     '/_app/tracking/$id': {
       id: '/_app/tracking/$id';
       path: '/tracking/$id';
@@ -663,6 +683,7 @@ interface routesAppRouteChildren {
   areasUserManagementScreenRoute: typeof areasUserManagementScreenRoute;
   areasDistributionDetailRoute: typeof areasDistributionDetailRoute;
   areasDossierDetailRoute: typeof areasDossierDetailRoute;
+  areasGuideTrackingDetailRoute: typeof areasGuideTrackingDetailRoute;
   areasTrackingDetailRoute: typeof areasTrackingDetailRoute;
 }
 
@@ -687,6 +708,7 @@ const routesAppRouteChildren: routesAppRouteChildren = {
   areasUserManagementScreenRoute: areasUserManagementScreenRoute,
   areasDistributionDetailRoute: areasDistributionDetailRoute,
   areasDossierDetailRoute: areasDossierDetailRoute,
+  areasGuideTrackingDetailRoute: areasGuideTrackingDetailRoute,
   areasTrackingDetailRoute: areasTrackingDetailRoute,
 };
 

@@ -193,6 +193,7 @@ export const manifest = [
     group: 'air',
     title: /*i18n*/ { id: 'area.guide-tracking', message: 'Air waybill tracking' },
     screen: 'areas/guide-tracking/screen.tsx',
+    detail: 'areas/guide-tracking/detail.tsx',
   },
   {
     path: '/statement',

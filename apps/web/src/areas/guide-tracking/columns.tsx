@@ -1,0 +1,153 @@
+import type { CodigoEstadoIata, HawbResumen } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { AnchorLink } from '../../components/AnchorLink';
+import type { GridColumn } from '../../components/DataGrid';
+import { useFormat } from '../../i18n/useFormat';
+import { HawbStatusBadge } from './HawbStatus';
+import { IATA_STATUS_ORDER, iataStatusLabel } from './iata';
+
+/** The air guides grid: each HAWB with its latest IATA status. */
+export function useGuideColumns(): GridColumn<HawbResumen>[] {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return useMemo(() => {
+    const statusLabel = (code: CodigoEstadoIata) => iataStatusLabel(i18n, code);
+    const kg = (value: number) => format.number(value, { maximumFractionDigits: 1 });
+    return [
+      {
+        accessorKey: 'numeroHawb',
+        header: t`HAWB`,
+        size: 150,
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <AnchorLink
+            to="/guide-tracking/$id"
+            params={{ id: String(row.original.id) }}
+            fw={600}
+            size="sm"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.original.numeroHawb}
+          </AnchorLink>
+        ),
+      },
+      {
+        accessorKey: 'estado',
+        header: t`Status`,
+        size: 250,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: IATA_STATUS_ORDER.map((value) => ({ value, label: `${statusLabel(value)} (${value})` })),
+        },
+        // Sorting follows the HAWB's progress, not the alphabet.
+        sortingFn: (a, b) =>
+          IATA_STATUS_ORDER.indexOf(a.original.estado) - IATA_STATUS_ORDER.indexOf(b.original.estado),
+        Cell: ({ row }) => (
+          <HawbStatusBadge code={row.original.estado} description={row.original.estadoDescripcion} />
+        ),
+        exportAs: { type: 'text', value: (row) => `${statusLabel(row.estado)} (${row.estado})` },
+      },
+      {
+        id: 'ruta',
+        header: t`Route`,
+        size: 120,
+        accessorFn: (row) => `${row.aeropuertoOrigen} → ${row.aeropuertoDestino}`,
+      },
+      {
+        id: 'fechaUltimoEvento',
+        header: t`Last event`,
+        size: 180,
+        accessorFn: (row) => new Date(row.fechaUltimoEvento),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.dateTime(row.original.fechaUltimoEvento),
+        exportAs: { type: 'date' },
+      },
+      {
+        id: 'fechaEmision',
+        header: t`Issued`,
+        size: 120,
+        accessorFn: (row) => new Date(row.fechaEmision),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.date(row.original.fechaEmision),
+        exportAs: { type: 'date' },
+      },
+      { accessorKey: 'nombreDestinatario', header: t`Consignee`, size: 210 },
+      { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 140 },
+      {
+        accessorKey: 'numeroMawb',
+        header: t`MAWB`,
+        size: 140,
+        Cell: ({ row }) =>
+          row.original.numeroMawb ?? (
+            <Text size="sm" c="dimmed">
+              {t`Not consolidated yet`}
+            </Text>
+          ),
+      },
+      {
+        accessorKey: 'totalPiezas',
+        header: t`Pieces`,
+        size: 90,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => format.number(row.original.totalPiezas),
+        exportAs: { type: 'number', numFmt: '#,##0' },
+      },
+      {
+        accessorKey: 'pesoBrutoKg',
+        header: t`Gross weight (kg)`,
+        size: 130,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => kg(row.original.pesoBrutoKg),
+        exportAs: { type: 'number', numFmt: '#,##0.0' },
+      },
+      {
+        accessorKey: 'pesoTasableKg',
+        header: t`Chargeable weight (kg)`,
+        size: 150,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => kg(row.original.pesoTasableKg),
+        exportAs: { type: 'number', numFmt: '#,##0.0' },
+      },
+      { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
+    ];
+  }, [i18n, t, format]);
+}
+
+/** A HAWB as a phone shows it in the list. */
+export function GuideCard({ hawb }: { hawb: HawbResumen }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={700} c="blue" style={{ whiteSpace: 'nowrap' }}>
+          {hawb.numeroHawb}
+        </Text>
+        <HawbStatusBadge code={hawb.estado} description={hawb.estadoDescripcion} />
+      </Group>
+      <Text size="sm" fw={500}>
+        {hawb.aeropuertoOrigen} → {hawb.aeropuertoDestino} · {hawb.nombreDestinatario}
+      </Text>
+      <Group gap="md" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {t`Last event ${format.dateTime(hawb.fechaUltimoEvento)}`}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t`${format.number(hawb.totalPiezas)} pcs · ${format.number(hawb.pesoBrutoKg, { maximumFractionDigits: 1 })} kg`}
+        </Text>
+      </Group>
+      {hawb.referenciaCliente && (
+        <Text size="xs" c="dimmed">
+          {t`Your reference ${hawb.referenciaCliente}`}
+        </Text>
+      )}
+    </Stack>
+  );
+}
