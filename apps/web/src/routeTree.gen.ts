@@ -42,6 +42,7 @@ import { Route as areasTrackingScreenRouteImport } from './areas/tracking/screen
 import { Route as areasTransportRequestScreenRouteImport } from './areas/transport-request/screen';
 import { Route as areasUserManagementScreenRouteImport } from './areas/user-management/screen';
 import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
+import { Route as areasInvoicesDetailRouteImport } from './areas/invoices/detail';
 import { Route as areasTrackingDetailRouteImport } from './areas/tracking/detail';
 
 const routesSplatRoute = routesSplatRouteImport.update({
@@ -197,6 +198,11 @@ const areasDossierDetailRoute = areasDossierDetailRouteImport.update({
   path: '/dossier/$id',
   getParentRoute: () => routesAppRoute,
 } as any);
+const areasInvoicesDetailRoute = areasInvoicesDetailRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => routesAppRoute,
+} as any);
 const areasTrackingDetailRoute = areasTrackingDetailRouteImport.update({
   id: '/tracking/$id',
   path: '/tracking/$id',
@@ -232,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
+  '/invoices/$id': typeof areasInvoicesDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesByTo {
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
+  '/invoices/$id': typeof areasInvoicesDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesById {
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/_app/transport-request': typeof areasTransportRequestScreenRoute;
   '/_app/user-management': typeof areasUserManagementScreenRoute;
   '/_app/dossier/$id': typeof areasDossierDetailRoute;
+  '/_app/invoices/$id': typeof areasInvoicesDetailRoute;
   '/_app/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRouteTypes {
@@ -329,6 +338,7 @@ export interface FileRouteTypes {
     | '/transport-request'
     | '/user-management'
     | '/dossier/$id'
+    | '/invoices/$id'
     | '/tracking/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -360,6 +370,7 @@ export interface FileRouteTypes {
     | '/transport-request'
     | '/user-management'
     | '/dossier/$id'
+    | '/invoices/$id'
     | '/tracking/$id';
   id:
     | '__root__'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/_app/transport-request'
     | '/_app/user-management'
     | '/_app/dossier/$id'
+    | '/_app/invoices/$id'
     | '/_app/tracking/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -613,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasDossierDetailRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/_app/invoices/$id': {
+      id: '/_app/invoices/$id';
+      path: '/invoices/$id';
+      fullPath: '/invoices/$id';
+      preLoaderRoute: typeof areasInvoicesDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
     '/_app/tracking/$id': {
       id: '/_app/tracking/$id';
       path: '/tracking/$id';
@@ -643,6 +662,7 @@ interface routesAppRouteChildren {
   areasTransportRequestScreenRoute: typeof areasTransportRequestScreenRoute;
   areasUserManagementScreenRoute: typeof areasUserManagementScreenRoute;
   areasDossierDetailRoute: typeof areasDossierDetailRoute;
+  areasInvoicesDetailRoute: typeof areasInvoicesDetailRoute;
   areasTrackingDetailRoute: typeof areasTrackingDetailRoute;
 }
 
@@ -666,6 +686,7 @@ const routesAppRouteChildren: routesAppRouteChildren = {
   areasTransportRequestScreenRoute: areasTransportRequestScreenRoute,
   areasUserManagementScreenRoute: areasUserManagementScreenRoute,
   areasDossierDetailRoute: areasDossierDetailRoute,
+  areasInvoicesDetailRoute: areasInvoicesDetailRoute,
   areasTrackingDetailRoute: areasTrackingDetailRoute,
 };
 

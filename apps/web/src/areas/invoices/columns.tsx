@@ -1,0 +1,140 @@
+import type { FacturaResumen, TipoFactura } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { AnchorLink } from '../../components/AnchorLink';
+import type { GridColumn } from '../../components/DataGrid';
+import { useFormat } from '../../i18n/useFormat';
+import { InvoiceStatusBadge, today } from './InvoiceBits';
+import { type InvoiceStatus, invoiceStatus } from './invoice-status';
+import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00`);
+const MONEY = '#,##0.00';
+
+/** The invoices grid's columns: number, dates, amounts, status and how late, then the rest. */
+export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return useMemo(() => {
+    const now = today();
+    const statusOf = (row: FacturaResumen) => invoiceStatus(row, now);
+    const statusLabel = (status: InvoiceStatus) => i18n._(INVOICE_STATUS[status].label);
+    const typeLabel = (tipo: TipoFactura) => i18n._(INVOICE_TYPE[tipo]);
+    const money = (
+      id: 'total' | 'importePendiente' | 'baseImponible' | 'importeImpuestos' | 'importePagado',
+      header: string,
+    ): GridColumn<FacturaResumen> => ({
+      accessorKey: id,
+      header,
+      size: 130,
+      filterVariant: 'range',
+      mantineTableBodyCellProps: { align: 'right' },
+      mantineTableHeadCellProps: { align: 'right' },
+      Cell: ({ row }) => format.currency(row.original[id], row.original.moneda),
+      exportAs: { type: 'number', numFmt: MONEY },
+    });
+    return [
+      {
+        accessorKey: 'numeroFactura',
+        header: t`Invoice`,
+        size: 150,
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <AnchorLink
+            to="/invoices/$id"
+            params={{ id: row.original.numeroFactura }}
+            fw={600}
+            size="sm"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.original.numeroFactura}
+          </AnchorLink>
+        ),
+      },
+      {
+        accessorKey: 'tipo',
+        header: t`Type`,
+        size: 120,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (['FACTURA', 'ABONO'] as const).map((value) => ({ value, label: typeLabel(value) })),
+        },
+        Cell: ({ row }) => typeLabel(row.original.tipo),
+        exportAs: { type: 'text', value: (row) => typeLabel(row.tipo) },
+        searchAs: (row) => typeLabel(row.tipo),
+      },
+      {
+        id: 'fecha',
+        header: t`Issued`,
+        size: 120,
+        accessorFn: (row) => day(row.fecha),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.date(row.original.fecha),
+        exportAs: { type: 'date' },
+        searchAs: (row) => format.date(row.fecha),
+      },
+      {
+        id: 'fechaVencimiento',
+        header: t`Due`,
+        size: 120,
+        accessorFn: (row) => day(row.fechaVencimiento),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.date(row.original.fechaVencimiento),
+        exportAs: { type: 'date' },
+        searchAs: (row) => format.date(row.fechaVencimiento),
+      },
+      money('total', t`Amount`),
+      { accessorKey: 'moneda', header: t`Currency`, size: 100, filterVariant: 'multi-select' },
+      {
+        id: 'estado',
+        header: t`Status`,
+        size: 120,
+        accessorFn: (row) => statusOf(row).status,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (Object.keys(INVOICE_STATUS) as InvoiceStatus[]).map((value) => ({
+            value,
+            label: statusLabel(value),
+          })),
+        },
+        Cell: ({ row }) => <InvoiceStatusBadge status={statusOf(row.original).status} />,
+        exportAs: { type: 'text', value: (row) => statusLabel(statusOf(row).status) },
+        searchAs: (row) => statusLabel(statusOf(row).status),
+      },
+      {
+        id: 'diasVencida',
+        header: t`Days overdue`,
+        size: 130,
+        accessorFn: (row) => statusOf(row).daysOverdue,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        mantineTableHeadCellProps: { align: 'right' },
+        Cell: ({ row }) => {
+          const days = statusOf(row.original).daysOverdue;
+          return days > 0 ? (
+            <Text span size="sm" c="red" fw={700}>
+              {format.number(days)}
+            </Text>
+          ) : (
+            ''
+          );
+        },
+        exportAs: { type: 'number', numFmt: '0' },
+      },
+      money('importePendiente', t`Outstanding`),
+      money('importePagado', t`Paid`),
+      money('baseImponible', t`Taxable base`),
+      money('importeImpuestos', t`Tax`),
+      { accessorKey: 'cliente', header: t`Customer`, size: 200, filterVariant: 'multi-select' },
+      {
+        id: 'partidas',
+        header: t`Shipments`,
+        size: 180,
+        accessorFn: (row) => row.partidas.join(', '),
+      },
+    ];
+  }, [i18n, t, format]);
+}
