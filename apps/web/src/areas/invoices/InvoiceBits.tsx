@@ -41,7 +41,15 @@ export function DaysOverdue({ days, size = 'sm' }: { days: number; size?: 'xs' |
 export function TotalsPerCurrency({ rows }: { rows: FacturaResumen[] }) {
   const { t } = useLingui();
   const format = useFormat();
-  const totals = useMemo(() => totalsByCurrency(rows, today()), [rows]);
+  // While loading, the grid's placeholder rows (all fields null) come through too.
+  const totals = useMemo(
+    () =>
+      totalsByCurrency(
+        rows.filter((row) => row.moneda),
+        today(),
+      ),
+    [rows],
+  );
   return (
     <Group gap="lg" wrap="wrap" data-testid="invoice-totals">
       {totals.map((c) => (

@@ -11,6 +11,7 @@ import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 const MONEY = '#,##0.00';
+const STATUS_ORDER: readonly InvoiceStatus[] = ['overdue', 'open', 'paid', 'cancelled'];
 
 /** The invoices grid's columns: number, dates, amounts, status and how late, then the rest. */
 export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
@@ -18,7 +19,9 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
   const format = useFormat();
   return useMemo(() => {
     const now = today();
-    const statusOf = (row: FacturaResumen) => invoiceStatus(row, now);
+    // MRT's loading skeleton rows carry nulls in every field: accessors must take them.
+    const statusOf = (row: FacturaResumen) =>
+      row.fechaVencimiento ? invoiceStatus(row, now) : { status: 'open' as const, daysOverdue: 0 };
     const statusLabel = (status: InvoiceStatus) => i18n._(INVOICE_STATUS[status].label);
     const typeLabel = (tipo: TipoFactura) => i18n._(INVOICE_TYPE[tipo]);
     const money = (
@@ -53,18 +56,6 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
         ),
       },
       {
-        accessorKey: 'tipo',
-        header: t`Type`,
-        size: 120,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: (['FACTURA', 'ABONO'] as const).map((value) => ({ value, label: typeLabel(value) })),
-        },
-        Cell: ({ row }) => typeLabel(row.original.tipo),
-        exportAs: { type: 'text', value: (row) => typeLabel(row.tipo) },
-        searchAs: (row) => typeLabel(row.tipo),
-      },
-      {
         id: 'fecha',
         header: t`Issued`,
         size: 120,
@@ -86,13 +77,15 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
         exportAs: { type: 'date' },
         searchAs: (row) => format.date(row.fechaVencimiento),
       },
-      money('total', t`Amount`),
-      { accessorKey: 'moneda', header: t`Currency`, size: 100, filterVariant: 'multi-select' },
       {
         id: 'estado',
         header: t`Status`,
         size: 120,
         accessorFn: (row) => statusOf(row).status,
+        // What needs paying first: overdue, open, paid, cancelled.
+        sortingFn: (a, b) =>
+          STATUS_ORDER.indexOf(a.getValue<InvoiceStatus>('estado')) -
+          STATUS_ORDER.indexOf(b.getValue<InvoiceStatus>('estado')),
         filterVariant: 'multi-select',
         mantineFilterMultiSelectProps: {
           data: (Object.keys(INVOICE_STATUS) as InvoiceStatus[]).map((value) => ({
@@ -124,7 +117,21 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
         },
         exportAs: { type: 'number', numFmt: '0' },
       },
+      money('total', t`Amount`),
       money('importePendiente', t`Outstanding`),
+      { accessorKey: 'moneda', header: t`Currency`, size: 110, filterVariant: 'multi-select' },
+      {
+        accessorKey: 'tipo',
+        header: t`Type`,
+        size: 110,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (['FACTURA', 'ABONO'] as const).map((value) => ({ value, label: typeLabel(value) })),
+        },
+        Cell: ({ row }) => typeLabel(row.original.tipo),
+        exportAs: { type: 'text', value: (row) => typeLabel(row.tipo) },
+        searchAs: (row) => typeLabel(row.tipo),
+      },
       money('importePagado', t`Paid`),
       money('baseImponible', t`Taxable base`),
       money('importeImpuestos', t`Tax`),
@@ -133,7 +140,7 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
         id: 'partidas',
         header: t`Shipments`,
         size: 180,
-        accessorFn: (row) => row.partidas.join(', '),
+        accessorFn: (row) => (row.partidas ?? []).join(', '),
       },
     ];
   }, [i18n, t, format]);

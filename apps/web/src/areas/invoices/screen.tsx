@@ -20,8 +20,11 @@ export const Route = createFileRoute('/_app/invoices')({
 const area = manifest.find((entry) => entry.path === '/invoices')!;
 
 const DEFAULTS = {
-  // The oldest due first: what needs paying now is on top.
-  sorting: [{ id: 'fechaVencimiento', desc: false }],
+  // What needs paying now on top: overdue (the oldest due first), then open, then the rest.
+  sorting: [
+    { id: 'estado', desc: false },
+    { id: 'fechaVencimiento', desc: false },
+  ],
   columnVisibility: {
     importePagado: false,
     baseImponible: false,
@@ -49,7 +52,9 @@ function InvoicesScreen() {
         onRowOpen={(row) => void navigate({ to: '/invoices/$id', params: { id: row.numeroFactura } })}
         emptyMessage={t`No invoices were issued in this period — widen it to see more.`}
         rowColor={(row) =>
-          invoiceStatus(row, today()).status === 'overdue' ? 'var(--mantine-color-red-light)' : undefined
+          row.fechaVencimiento && invoiceStatus(row, today()).status === 'overdue'
+            ? 'var(--mantine-color-red-light)'
+            : undefined
         }
         defaults={DEFAULTS}
         summary={(rows) => <TotalsPerCurrency rows={rows} />}

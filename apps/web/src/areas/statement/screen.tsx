@@ -114,7 +114,7 @@ function useStatementColumns(running: Map<number, number> | undefined): GridColu
       {
         accessorKey: 'tipoDocumento',
         header: t`Document type`,
-        size: 140,
+        size: 160,
         filterVariant: 'multi-select',
         mantineFilterMultiSelectProps: {
           data: (Object.keys(DOCUMENT_KIND) as TipoDocumentoCuenta[]).map((value) => ({
@@ -127,7 +127,7 @@ function useStatementColumns(running: Map<number, number> | undefined): GridColu
         searchAs: (row) => kind(row.tipoDocumento),
       },
       { accessorKey: 'numeroDocumento', header: t`Document`, size: 150, enableHiding: false },
-      { accessorKey: 'concepto', header: t`Description`, size: 280 },
+      { accessorKey: 'concepto', header: t`Description`, size: 260 },
       { id: 'numeroHawb', header: t`HAWB`, size: 140, accessorFn: (row) => row.numeroHawb ?? '' },
       amount('debe', t`Debit`),
       amount('haber', t`Credit`),
@@ -169,6 +169,7 @@ function LinesSummary({ rows }: { rows: LineaEstadoCuenta[] }) {
   const totals = useMemo(() => {
     const byCurrency = new Map<string, { debits: number; credits: number }>();
     for (const row of rows) {
+      if (!row.moneda) continue; // the grid's placeholder rows while loading
       const sum = byCurrency.get(row.moneda) ?? { debits: 0, credits: 0 };
       sum.debits += row.debe;
       sum.credits += row.haber;
