@@ -59,8 +59,8 @@ export function ShipmentInvoices({ numeroPartida, departure }: { numeroPartida: 
             const { status, daysOverdue } = invoiceStatus(f, now);
             return (
               <Table.Tr key={f.id}>
-                <Table.Td>
-                  <AnchorLink to="/invoices/$id" params={{ id: f.numeroFactura }} fw={600}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <AnchorLink to="/invoices/$id" params={{ id: f.numeroFactura }} fw={600} size="sm">
                     {f.numeroFactura}
                   </AnchorLink>
                   {f.tipo === 'ABONO' && (

@@ -100,7 +100,7 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
       {
         id: 'diasVencida',
         header: t`Days overdue`,
-        size: 130,
+        size: 145,
         accessorFn: (row) => statusOf(row).daysOverdue,
         filterVariant: 'range',
         mantineTableBodyCellProps: { align: 'right' },

@@ -13,7 +13,7 @@ export function AgeingChart({ ageing }: { ageing: CurrencyAgeing }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const data = AGEING_BUCKETS.map((bucket) => ({
-    bucket: i18n._(AGEING_BUCKET[bucket].label),
+    bucket: i18n._(AGEING_BUCKET[bucket].short),
     [bucket]: ageing.buckets[bucket],
   }));
   return (
@@ -31,7 +31,8 @@ export function AgeingChart({ ageing }: { ageing: CurrencyAgeing }) {
       withBarValueLabel
       valueFormatter={(value) => (value ? format.number(value, { maximumFractionDigits: 0 }) : '')}
       yAxisProps={{ width: 70 }}
-      gridAxis="y"
+      gridAxis="x"
+      xAxisProps={{ interval: 0 }}
       maxBarWidth={64}
       aria-label={t`Ageing of the ${ageing.currency} balance`}
       role="img"

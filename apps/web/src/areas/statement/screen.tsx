@@ -1,7 +1,7 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { LineaEstadoCuenta, TipoDocumentoCuenta } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -52,14 +52,18 @@ function StatementScreen() {
       <AreaHeader area={area} actions={<PeriodControl value={period} onChange={setPeriod} />} />
       <Stack gap="md">
         {figures && figures.currencies.length > 0 && (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              {figures.currencies.map((s) => (
-                <BalanceCard key={s.currency} statement={s} />
-              ))}
-            </SimpleGrid>
-            <AgeingSection ageing={figures.ageing} asOf={asOf} />
-          </>
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 1 }} spacing="md">
+                {figures.currencies.map((s) => (
+                  <BalanceCard key={s.currency} statement={s} />
+                ))}
+              </SimpleGrid>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <AgeingSection ageing={figures.ageing} asOf={asOf} />
+            </Grid.Col>
+          </Grid>
         )}
         <DataGrid<LineaEstadoCuenta>
           gridCode="statement"
