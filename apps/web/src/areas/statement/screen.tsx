@@ -1,3 +1,4 @@
+import './statement.css';
 import { manifest } from '@extranet/routes-manifest';
 import type { LineaEstadoCuenta, TipoDocumentoCuenta } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
