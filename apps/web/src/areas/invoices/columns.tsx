@@ -69,7 +69,7 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
       {
         id: 'fechaVencimiento',
         header: t`Due`,
-        size: 120,
+        size: 135,
         accessorFn: (row) => day(row.fechaVencimiento),
         sortingFn: 'datetime',
         filterVariant: 'date-range',
