@@ -44,6 +44,7 @@ import { Route as areasUserManagementScreenRouteImport } from './areas/user-mana
 import { Route as areasDistributionDetailRouteImport } from './areas/distribution/detail';
 import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
 import { Route as areasGuideTrackingDetailRouteImport } from './areas/guide-tracking/detail';
+import { Route as areasInvoicesDetailRouteImport } from './areas/invoices/detail';
 import { Route as areasTrackingDetailRouteImport } from './areas/tracking/detail';
 
 const routesSplatRoute = routesSplatRouteImport.update({
@@ -210,6 +211,11 @@ const areasGuideTrackingDetailRoute =
     path: '/guide-tracking/$id',
     getParentRoute: () => routesAppRoute,
   } as any);
+const areasInvoicesDetailRoute = areasInvoicesDetailRouteImport.update({
+  id: '/invoices/$id',
+  path: '/invoices/$id',
+  getParentRoute: () => routesAppRoute,
+} as any);
 const areasTrackingDetailRoute = areasTrackingDetailRouteImport.update({
   id: '/tracking/$id',
   path: '/tracking/$id',
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
   '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
+  '/invoices/$id': typeof areasInvoicesDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesByTo {
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
   '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
+  '/invoices/$id': typeof areasInvoicesDetailRoute;
   '/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRoutesById {
@@ -315,6 +323,7 @@ export interface FileRoutesById {
   '/_app/distribution/$id': typeof areasDistributionDetailRoute;
   '/_app/dossier/$id': typeof areasDossierDetailRoute;
   '/_app/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
+  '/_app/invoices/$id': typeof areasInvoicesDetailRoute;
   '/_app/tracking/$id': typeof areasTrackingDetailRoute;
 }
 export interface FileRouteTypes {
@@ -350,6 +359,7 @@ export interface FileRouteTypes {
     | '/distribution/$id'
     | '/dossier/$id'
     | '/guide-tracking/$id'
+    | '/invoices/$id'
     | '/tracking/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/distribution/$id'
     | '/dossier/$id'
     | '/guide-tracking/$id'
+    | '/invoices/$id'
     | '/tracking/$id';
   id:
     | '__root__'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app/distribution/$id'
     | '/_app/dossier/$id'
     | '/_app/guide-tracking/$id'
+    | '/_app/invoices/$id'
     | '/_app/tracking/$id';
   fileRoutesById: FileRoutesById;
 }
@@ -652,6 +664,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasGuideTrackingDetailRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/_app/invoices/$id': {
+      id: '/_app/invoices/$id';
+      path: '/invoices/$id';
+      fullPath: '/invoices/$id';
+      preLoaderRoute: typeof areasInvoicesDetailRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
     '/_app/tracking/$id': {
       id: '/_app/tracking/$id';
       path: '/tracking/$id';
@@ -684,6 +703,7 @@ interface routesAppRouteChildren {
   areasDistributionDetailRoute: typeof areasDistributionDetailRoute;
   areasDossierDetailRoute: typeof areasDossierDetailRoute;
   areasGuideTrackingDetailRoute: typeof areasGuideTrackingDetailRoute;
+  areasInvoicesDetailRoute: typeof areasInvoicesDetailRoute;
   areasTrackingDetailRoute: typeof areasTrackingDetailRoute;
 }
 
@@ -709,6 +729,7 @@ const routesAppRouteChildren: routesAppRouteChildren = {
   areasDistributionDetailRoute: areasDistributionDetailRoute,
   areasDossierDetailRoute: areasDossierDetailRoute,
   areasGuideTrackingDetailRoute: areasGuideTrackingDetailRoute,
+  areasInvoicesDetailRoute: areasInvoicesDetailRoute,
   areasTrackingDetailRoute: areasTrackingDetailRoute,
 };
 

@@ -210,6 +210,7 @@ export const manifest = [
     group: 'finance',
     title: /*i18n*/ { id: 'area.invoices', message: 'Invoices' },
     screen: 'areas/invoices/screen.tsx',
+    detail: 'areas/invoices/detail.tsx',
   },
   {
     path: '/user-management',

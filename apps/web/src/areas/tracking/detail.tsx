@@ -6,6 +6,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
+import { Can } from '../../components/Can';
 import { DetailHeader, Facts, Section } from '../../components/Detail';
 import {
   DelayText,
@@ -15,6 +16,7 @@ import {
   StatusBadge,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
+import { ShipmentInvoices } from '../invoices/ShipmentInvoices';
 
 /** `/tracking/$id`: one shipment, everything a customer asks about it. */
 export const Route = createFileRoute('/_app/tracking/$id')({
@@ -160,6 +162,11 @@ function ShipmentScreen() {
             <Section title={t`Documents`}>
               <Documents shipment={p} />
             </Section>
+            <Can permission="accesoEstadoCuentas">
+              <Section title={t`Invoices`}>
+                <ShipmentInvoices numeroPartida={p.numeroPartida} departure={p.atd ?? p.etd} />
+              </Section>
+            </Can>
           </Stack>
         </Grid.Col>
       </Grid>

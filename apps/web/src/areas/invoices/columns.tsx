@@ -1,0 +1,147 @@
+import type { FacturaResumen, TipoFactura } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { AnchorLink } from '../../components/AnchorLink';
+import type { GridColumn } from '../../components/DataGrid';
+import { useFormat } from '../../i18n/useFormat';
+import { InvoiceStatusBadge, today } from './InvoiceBits';
+import { type InvoiceStatus, invoiceStatus } from './invoice-status';
+import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00`);
+const MONEY = '#,##0.00';
+const STATUS_ORDER: readonly InvoiceStatus[] = ['overdue', 'open', 'paid', 'cancelled'];
+
+/** The invoices grid's columns: number, dates, amounts, status and how late, then the rest. */
+export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return useMemo(() => {
+    const now = today();
+    // MRT's loading skeleton rows carry nulls in every field: accessors must take them.
+    const statusOf = (row: FacturaResumen) =>
+      row.fechaVencimiento ? invoiceStatus(row, now) : { status: 'open' as const, daysOverdue: 0 };
+    const statusLabel = (status: InvoiceStatus) => i18n._(INVOICE_STATUS[status].label);
+    const typeLabel = (tipo: TipoFactura) => i18n._(INVOICE_TYPE[tipo]);
+    const money = (
+      id: 'total' | 'importePendiente' | 'baseImponible' | 'importeImpuestos' | 'importePagado',
+      header: string,
+    ): GridColumn<FacturaResumen> => ({
+      accessorKey: id,
+      header,
+      size: 130,
+      filterVariant: 'range',
+      mantineTableBodyCellProps: { align: 'right' },
+      mantineTableHeadCellProps: { align: 'right' },
+      Cell: ({ row }) => format.currency(row.original[id], row.original.moneda),
+      exportAs: { type: 'number', numFmt: MONEY },
+    });
+    return [
+      {
+        accessorKey: 'numeroFactura',
+        header: t`Invoice`,
+        size: 150,
+        enableHiding: false,
+        Cell: ({ row }) => (
+          <AnchorLink
+            to="/invoices/$id"
+            params={{ id: row.original.numeroFactura }}
+            fw={600}
+            size="sm"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.original.numeroFactura}
+          </AnchorLink>
+        ),
+      },
+      {
+        id: 'fecha',
+        header: t`Issued`,
+        size: 120,
+        accessorFn: (row) => day(row.fecha),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.date(row.original.fecha),
+        exportAs: { type: 'date' },
+        searchAs: (row) => format.date(row.fecha),
+      },
+      {
+        id: 'fechaVencimiento',
+        header: t`Due`,
+        size: 135,
+        accessorFn: (row) => day(row.fechaVencimiento),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.date(row.original.fechaVencimiento),
+        exportAs: { type: 'date' },
+        searchAs: (row) => format.date(row.fechaVencimiento),
+      },
+      {
+        id: 'estado',
+        header: t`Status`,
+        size: 120,
+        accessorFn: (row) => statusOf(row).status,
+        // What needs paying first: overdue, open, paid, cancelled.
+        sortingFn: (a, b) =>
+          STATUS_ORDER.indexOf(a.getValue<InvoiceStatus>('estado')) -
+          STATUS_ORDER.indexOf(b.getValue<InvoiceStatus>('estado')),
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (Object.keys(INVOICE_STATUS) as InvoiceStatus[]).map((value) => ({
+            value,
+            label: statusLabel(value),
+          })),
+        },
+        Cell: ({ row }) => <InvoiceStatusBadge status={statusOf(row.original).status} />,
+        exportAs: { type: 'text', value: (row) => statusLabel(statusOf(row).status) },
+        searchAs: (row) => statusLabel(statusOf(row).status),
+      },
+      {
+        id: 'diasVencida',
+        header: t`Days overdue`,
+        size: 145,
+        accessorFn: (row) => statusOf(row).daysOverdue,
+        filterVariant: 'range',
+        mantineTableBodyCellProps: { align: 'right' },
+        mantineTableHeadCellProps: { align: 'right' },
+        Cell: ({ row }) => {
+          const days = statusOf(row.original).daysOverdue;
+          return days > 0 ? (
+            <Text span size="sm" c="red" fw={700}>
+              {format.number(days)}
+            </Text>
+          ) : (
+            ''
+          );
+        },
+        exportAs: { type: 'number', numFmt: '0' },
+      },
+      money('total', t`Amount`),
+      money('importePendiente', t`Outstanding`),
+      { accessorKey: 'moneda', header: t`Currency`, size: 110, filterVariant: 'multi-select' },
+      {
+        accessorKey: 'tipo',
+        header: t`Type`,
+        size: 110,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (['FACTURA', 'ABONO'] as const).map((value) => ({ value, label: typeLabel(value) })),
+        },
+        Cell: ({ row }) => typeLabel(row.original.tipo),
+        exportAs: { type: 'text', value: (row) => typeLabel(row.tipo) },
+        searchAs: (row) => typeLabel(row.tipo),
+      },
+      money('importePagado', t`Paid`),
+      money('baseImponible', t`Taxable base`),
+      money('importeImpuestos', t`Tax`),
+      { accessorKey: 'cliente', header: t`Customer`, size: 200, filterVariant: 'multi-select' },
+      {
+        id: 'partidas',
+        header: t`Shipments`,
+        size: 180,
+        accessorFn: (row) => (row.partidas ?? []).join(', '),
+      },
+    ];
+  }, [i18n, t, format]);
+}
