@@ -1,8 +1,235 @@
+import { manifest } from '@extranet/routes-manifest';
+import type { MovimientoAlmacen, TipoMovimientoAlmacen, UnidadMedida } from '@extranet/sdk';
+import { useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPlaceholder } from '../../components/AreaPlaceholder';
+import { useMemo, useState } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { AreaHeader } from '../../components/AreaHeader';
+import type { GridColumn } from '../../components/DataGrid';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
+import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
+import { useFormat } from '../../i18n/useFormat';
+import { can } from '../../session/can';
+import { UNIT } from '../stocks/labels';
+import { GroupByControl } from '../stocks/parts';
+import { UNIT_ORDER } from '../stocks/stock-data';
+import { useTableHandle } from '../stocks/useTableHandle';
+import { DeliveryNoteDrawer } from './DeliveryNote';
+import { MOVEMENT_TYPE } from './labels';
+import { type FlowPerUnit, movementTotals } from './movement-data';
+import { DirectionIcon, FlowTotals, SignedQuantity, TypeBadge } from './parts';
 
-export const Route = createFileRoute('/_app/movements')({ component: MovementsScreen });
+/** `/movements`: what came into and went out of the warehouse in a period (default: the last 30 days). */
+export const Route = createFileRoute('/_app/movements')({
+  validateSearch: validateGridSearch,
+  component: MovementsScreen,
+});
+
+const area = manifest.find((entry) => entry.path === '/movements')!;
 
 function MovementsScreen() {
-  return <AreaPlaceholder path="/movements" />;
+  const { t } = useLingui();
+  const api = useApi();
+  const search = Route.useSearch();
+  const { period, setPeriod } = usePeriodSearch(search, '30d');
+  const columns = useMovementColumns();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const { table, watch, tableOptions } = useTableHandle<MovimientoAlmacen>();
+  // A dispatch names the delivery note it produced; it opens only for users who may see delivery notes.
+  const notes = can('accesoDistribucion').can;
+  const [note, setNote] = useState<number | null>(null);
+
+  return (
+    <>
+      <AreaHeader area={area} />
+      <DataGrid<MovimientoAlmacen>
+        gridCode="movements"
+        columns={columns}
+        query={api.queries.almacen.obtenerMovimientosPeriodo(periodQuery(period!))}
+        search={search}
+        exportName={t`Warehouse movements`}
+        toolbar={
+          <>
+            <PeriodControl value={period} onChange={setPeriod} />
+            {!phone && (
+              <GroupByControl
+                value={watch.grouping[0]}
+                options={[
+                  { value: 'codigoArticulo', label: t`SKU` },
+                  { value: 'almacen', label: t`Warehouse` },
+                  { value: 'tipo', label: t`Type` },
+                ]}
+                onChange={(value) => table.current?.setGrouping(value ? [value] : [])}
+              />
+            )}
+          </>
+        }
+        onRowOpen={notes ? (row) => row.idAlbaran !== null && setNote(row.idAlbaran) : undefined}
+        emptyMessage={t`Nothing came in or went out in this period — widen it to see more.`}
+        defaults={DEFAULTS}
+        summary={(rows) => <MovementSummary rows={rows} />}
+        renderCard={(row) => <MovementCard movement={row} />}
+        tableOptions={tableOptions}
+      />
+      <DeliveryNoteDrawer id={note} onClose={() => setNote(null)} />
+    </>
+  );
+}
+
+const DEFAULTS = {
+  sorting: [{ id: 'fecha', desc: true }],
+  columnVisibility: { ubicacion: false, referenciaCliente: false, cliente: false },
+};
+
+function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return useMemo(() => {
+    const typeLabel = (tipo: TipoMovimientoAlmacen) => i18n._(MOVEMENT_TYPE[tipo].label);
+    const unitLabel = (unit: UnidadMedida) => i18n._(UNIT[unit]);
+    return [
+      {
+        id: 'fecha',
+        header: t`Date`,
+        size: 170,
+        accessorFn: (row) => new Date(row.fecha),
+        sortingFn: 'datetime',
+        filterVariant: 'date-range',
+        Cell: ({ row }) => format.dateTime(row.original.fecha),
+        exportAs: { type: 'date' },
+      },
+      {
+        accessorKey: 'tipo',
+        header: t`Type`,
+        size: 160,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: (Object.keys(MOVEMENT_TYPE) as TipoMovimientoAlmacen[]).map((value) => ({
+            value,
+            label: typeLabel(value),
+          })),
+        },
+        Cell: ({ row }) => (
+          <Group gap={6} wrap="nowrap">
+            <DirectionIcon cantidad={row.original.cantidad} />
+            <TypeBadge tipo={row.original.tipo} />
+          </Group>
+        ),
+        GroupedCell: ({ row }) => <TypeBadge tipo={row.original.tipo} />,
+        exportAs: { type: 'text', value: (row) => typeLabel(row.tipo) },
+        searchAs: (row) => typeLabel(row.tipo),
+      },
+      {
+        accessorKey: 'documento',
+        header: t`Document`,
+        size: 150,
+        Cell: ({ row }) => (
+          <Text size="sm" fw={row.original.idAlbaran !== null ? 600 : undefined}>
+            {row.original.documento}
+          </Text>
+        ),
+      },
+      {
+        accessorKey: 'codigoArticulo',
+        header: t`SKU`,
+        size: 140,
+        filterVariant: 'multi-select',
+        GroupedCell: ({ row }) => (
+          <Text size="sm" fw={600} span>
+            {row.original.codigoArticulo}{' '}
+            <Text span size="sm" c="dimmed" fw={400}>
+              {row.getLeafRows()[0]?.original.descripcion}
+            </Text>
+          </Text>
+        ),
+      },
+      { accessorKey: 'descripcion', header: t`Description`, size: 230 },
+      { accessorKey: 'lote', header: t`Lot`, size: 110, Cell: ({ row }) => row.original.lote ?? '—' },
+      {
+        accessorKey: 'cantidad',
+        header: t`Quantity`,
+        size: 150,
+        filterVariant: 'range',
+        mantineTableHeadCellProps: { align: 'right' },
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => <SignedQuantity cantidad={row.original.cantidad} unidad={row.original.unidad} />,
+        aggregationFn: (_columnId: string, leafRows: { original: MovimientoAlmacen }[]) =>
+          movementTotals(leafRows.map((row) => row.original)),
+        AggregatedCell: ({ cell }) => <FlowTotals totals={cell.getValue<FlowPerUnit>()} compact />,
+        exportAs: { type: 'number', numFmt: '#,##0.###' },
+      },
+      {
+        accessorKey: 'unidad',
+        header: t`Unit`,
+        size: 90,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })),
+        },
+        Cell: ({ row }) => unitLabel(row.original.unidad),
+        exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
+        searchAs: (row) => unitLabel(row.unidad),
+      },
+      {
+        accessorKey: 'almacen',
+        header: t`Warehouse`,
+        size: 220,
+        filterVariant: 'multi-select',
+        Cell: ({ row }) => (
+          <Text size="sm" truncate title={row.original.almacen}>
+            {row.original.almacen}
+          </Text>
+        ),
+      },
+      { id: 'ubicacion', header: t`Location`, size: 120, accessorFn: (row) => row.ubicacion ?? '' },
+      { id: 'motivo', header: t`Reason`, size: 240, accessorFn: (row) => row.motivo ?? '' },
+      {
+        id: 'referenciaCliente',
+        header: t`Your reference`,
+        size: 150,
+        accessorFn: (row) => row.referenciaCliente ?? '',
+      },
+      { accessorKey: 'cliente', header: t`Customer`, size: 190, filterVariant: 'multi-select' },
+    ];
+  }, [i18n, t, format]);
+}
+
+/** In, out and net change of the rows shown, per unit. */
+function MovementSummary({ rows }: { rows: MovimientoAlmacen[] }) {
+  const totals = useMemo(() => movementTotals(rows), [rows]);
+  return (
+    <div data-testid="movement-summary">
+      <FlowTotals totals={totals} />
+    </div>
+  );
+}
+
+/** A movement as a phone shows it. */
+function MovementCard({ movement: m }: { movement: MovimientoAlmacen }) {
+  const format = useFormat();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <DirectionIcon cantidad={m.cantidad} />
+          <TypeBadge tipo={m.tipo} />
+        </Group>
+        <SignedQuantity cantidad={m.cantidad} unidad={m.unidad} />
+      </Group>
+      <Text size="sm" fw={600} truncate>
+        {m.codigoArticulo} · {m.descripcion}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {format.dateTime(m.fecha)} · {m.documento}
+        {m.lote ? ` · ${m.lote}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {m.almacen}
+        {m.motivo ? ` · ${m.motivo}` : ''}
+      </Text>
+    </Stack>
+  );
 }
