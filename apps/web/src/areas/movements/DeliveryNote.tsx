@@ -1,3 +1,4 @@
+import './delivery-note.css';
 import type { EstadoAlbaran } from '@extranet/sdk';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -2,6 +2,8 @@ import type { TipoMovimientoAlmacen, UnidadMedida } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, type TextProps, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { useFormat } from '../../i18n/useFormat';
+import { UNIT } from '../stocks/labels';
 import { useQuantityText } from '../stocks/parts';
 import { UNIT_ORDER } from '../stocks/stock-data';
 import { MOVEMENT_TYPE } from './labels';
@@ -54,27 +56,45 @@ export function TypeBadge({ tipo }: { tipo: TipoMovimientoAlmacen }) {
   );
 }
 
-/** In, out and net per unit (`In +1,200 units · Out −900 units · Net +300 units`), one line a unit. */
-export function FlowTotals({ totals, compact = false }: { totals: FlowPerUnit; compact?: boolean }) {
-  const { t } = useLingui();
-  const quantity = useQuantityText();
+/**
+ * In, out and net per unit, compact (`In / out / net: +1,200 / −900 / +300 units · +40 / −12 / +28 kg`),
+ * one group a unit so a unit never splits across lines.
+ */
+export function FlowTotals({ totals }: { totals: FlowPerUnit }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
   const units = UNIT_ORDER.filter((unit) => totals[unit] !== undefined);
+  const number = (value: number) => format.number(Math.abs(value), { maximumFractionDigits: 3 });
+  const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${number(value)}`;
   return (
-    <Group gap={compact ? 'xs' : 'md'} wrap="wrap" data-testid="flow-totals">
+    <Group gap="md" wrap="wrap" data-testid="flow-totals">
+      <Text size="sm" c="dimmed">
+        {t`In / out / net:`}
+      </Text>
       {units.map((unit) => {
         const flow = totals[unit]!;
         return (
-          <Group key={unit} gap={6} wrap="nowrap" data-unit={unit}>
-            <Text size="sm" c="teal" style={{ whiteSpace: 'nowrap' }}>
-              {compact ? '' : `${t`In`} `}
-              {quantity(flow.in, unit, { sign: true })}
+          <Group
+            key={unit}
+            gap={4}
+            wrap="nowrap"
+            data-unit={unit}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            <Text size="sm" c="teal" title={t`In`}>
+              +{number(flow.in)}
             </Text>
-            <Text size="sm" c="red" style={{ whiteSpace: 'nowrap' }}>
-              {compact ? '' : `${t`Out`} `}
-              {quantity(-flow.out, unit, { sign: true })}
+            <Text size="sm" c="dimmed">
+              /
             </Text>
-            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {compact ? '=' : `${t`Net`}`} {quantity(flow.net, unit, { sign: true })}
+            <Text size="sm" c="red" title={t`Out`}>
+              −{number(flow.out)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              /
+            </Text>
+            <Text size="sm" fw={700} title={t`Net`}>
+              {signed(flow.net)} {i18n._(UNIT[unit])}
             </Text>
           </Group>
         );

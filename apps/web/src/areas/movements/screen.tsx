@@ -14,12 +14,12 @@ import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Pe
 import { useFormat } from '../../i18n/useFormat';
 import { can } from '../../session/can';
 import { UNIT } from '../stocks/labels';
-import { GroupByControl } from '../stocks/parts';
-import { UNIT_ORDER } from '../stocks/stock-data';
+import { GroupByControl, UnitQuantities } from '../stocks/parts';
+import { groupDescription, type PerUnit, sumPerUnit, UNIT_ORDER } from '../stocks/stock-data';
 import { useTableHandle } from '../stocks/useTableHandle';
 import { DeliveryNoteDrawer } from './DeliveryNote';
 import { MOVEMENT_TYPE } from './labels';
-import { type FlowPerUnit, movementTotals } from './movement-data';
+import { movementTotals } from './movement-data';
 import { DirectionIcon, FlowTotals, SignedQuantity, TypeBadge } from './parts';
 
 /** `/movements`: what came into and went out of the warehouse in a period (default: the last 30 days). */
@@ -58,9 +58,9 @@ function MovementsScreen() {
               <GroupByControl
                 value={watch.grouping[0]}
                 options={[
-                  { value: 'codigoArticulo', label: t`SKU` },
-                  { value: 'almacen', label: t`Warehouse` },
-                  { value: 'tipo', label: t`Type` },
+                  { value: 'codigoArticulo', label: t`By SKU` },
+                  { value: 'almacen', label: t`By warehouse` },
+                  { value: 'tipo', label: t`By type` },
                 ]}
                 onChange={(value) => table.current?.setGrouping(value ? [value] : [])}
               />
@@ -81,8 +81,14 @@ function MovementsScreen() {
 
 const DEFAULTS = {
   sorting: [{ id: 'fecha', desc: true }],
-  columnVisibility: { ubicacion: false, referenciaCliente: false, cliente: false },
+  columnVisibility: { ubicacion: false, referenciaCliente: false, cliente: false, unidad: false },
 };
+
+/** A subtotal per unit of a group of movements (a warehouse moves kilograms and cases). */
+const perUnit =
+  (quantity: (row: MovimientoAlmacen) => number) =>
+  (_columnId: string, leafRows: { original: MovimientoAlmacen }[]): PerUnit =>
+    sumPerUnit(leafRows.map((row) => [row.original.unidad, quantity(row.original)] as const));
 
 function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
   const { i18n, t } = useLingui();
@@ -90,6 +96,34 @@ function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
   return useMemo(() => {
     const typeLabel = (tipo: TipoMovimientoAlmacen) => i18n._(MOVEMENT_TYPE[tipo].label);
     const unitLabel = (unit: UnidadMedida) => i18n._(UNIT[unit]);
+    /** Into or out of stock as a positive quantity, blank for the other direction; subtotals per unit. */
+    const flowColumn = (
+      id: string,
+      header: string,
+      color: string,
+      read: (row: MovimientoAlmacen) => number,
+    ): GridColumn<MovimientoAlmacen> => ({
+      id,
+      header,
+      size: 120,
+      accessorFn: read,
+      filterVariant: 'range',
+      mantineTableHeadCellProps: { align: 'right' },
+      mantineTableBodyCellProps: { align: 'right' },
+      Cell: ({ row }) => {
+        const value = read(row.original);
+        return value === 0 ? null : (
+          <Text size="sm" c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {format.number(value, { maximumFractionDigits: 3 })}
+          </Text>
+        );
+      },
+      aggregationFn: perUnit(read),
+      AggregatedCell: ({ cell }) => (
+        <UnitQuantities totals={cell.getValue<PerUnit>()} c={color} fw={600} stacked />
+      ),
+      exportAs: { type: 'number', numFmt: '#,##0.###' },
+    });
     return [
       {
         id: 'fecha',
@@ -123,31 +157,23 @@ function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
         searchAs: (row) => typeLabel(row.tipo),
       },
       {
-        accessorKey: 'documento',
-        header: t`Document`,
-        size: 150,
-        Cell: ({ row }) => (
-          <Text size="sm" fw={row.original.idAlbaran !== null ? 600 : undefined}>
-            {row.original.documento}
-          </Text>
-        ),
-      },
-      {
         accessorKey: 'codigoArticulo',
         header: t`SKU`,
-        size: 140,
+        size: 170,
         filterVariant: 'multi-select',
-        GroupedCell: ({ row }) => (
-          <Text size="sm" fw={600} span>
-            {row.original.codigoArticulo}{' '}
-            <Text span size="sm" c="dimmed" fw={400}>
-              {row.getLeafRows()[0]?.original.descripcion}
-            </Text>
+      },
+      {
+        accessorKey: 'descripcion',
+        header: t`Description`,
+        size: 230,
+        aggregationFn: (_columnId: string, leafRows: { original: MovimientoAlmacen }[]) =>
+          groupDescription(leafRows),
+        AggregatedCell: ({ cell }) => (
+          <Text size="sm" c="dimmed" truncate>
+            {cell.getValue<string | null>()}
           </Text>
         ),
       },
-      { accessorKey: 'descripcion', header: t`Description`, size: 230 },
-      { accessorKey: 'lote', header: t`Lot`, size: 110, Cell: ({ row }) => row.original.lote ?? '—' },
       {
         accessorKey: 'cantidad',
         header: t`Quantity`,
@@ -156,10 +182,25 @@ function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
         mantineTableHeadCellProps: { align: 'right' },
         mantineTableBodyCellProps: { align: 'right' },
         Cell: ({ row }) => <SignedQuantity cantidad={row.original.cantidad} unidad={row.original.unidad} />,
-        aggregationFn: (_columnId: string, leafRows: { original: MovimientoAlmacen }[]) =>
-          movementTotals(leafRows.map((row) => row.original)),
-        AggregatedCell: ({ cell }) => <FlowTotals totals={cell.getValue<FlowPerUnit>()} compact />,
+        // A group's net change per unit.
+        aggregationFn: perUnit((row) => row.cantidad),
+        AggregatedCell: ({ cell }) => (
+          <UnitQuantities totals={cell.getValue<PerUnit>()} fw={700} stacked sign />
+        ),
         exportAs: { type: 'number', numFmt: '#,##0.###' },
+      },
+      flowColumn('entrada', t`In`, 'teal', (row) => Math.max(row.cantidad, 0)),
+      flowColumn('salida', t`Out`, 'red', (row) => Math.max(-row.cantidad, 0)),
+      { accessorKey: 'lote', header: t`Lot`, size: 110, Cell: ({ row }) => row.original.lote ?? '—' },
+      {
+        accessorKey: 'documento',
+        header: t`Document`,
+        size: 150,
+        Cell: ({ row }) => (
+          <Text size="sm" fw={row.original.idAlbaran !== null ? 600 : undefined}>
+            {row.original.documento}
+          </Text>
+        ),
       },
       {
         accessorKey: 'unidad',

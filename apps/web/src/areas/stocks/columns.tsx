@@ -12,6 +12,7 @@ import {
   type ExpiryClass,
   expiryClass,
   expiryDay,
+  groupDescription,
   type PerUnit,
   physicalQuantity,
   skuMovementsSearch,
@@ -41,21 +42,21 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
     ): GridColumn<Existencia> => ({
       id,
       header,
-      size: 130,
+      size: id === 'cantidad' ? 150 : 130,
       accessorFn: read,
       filterVariant: 'range',
       mantineTableHeadCellProps: { align: 'right' },
       mantineTableBodyCellProps: { align: 'right' },
       Cell: ({ row }) => format.number(read(row.original), { maximumFractionDigits: 3 }),
       aggregationFn: perUnit(read),
-      AggregatedCell: ({ cell }) => <UnitQuantities totals={cell.getValue<PerUnit>()} fw={600} truncate />,
+      AggregatedCell: ({ cell }) => <UnitQuantities totals={cell.getValue<PerUnit>()} fw={600} stacked />,
       exportAs: { type: 'number', numFmt: '#,##0.###' },
     });
     return [
       {
         accessorKey: 'codigoArticulo',
         header: t`SKU`,
-        size: 150,
+        size: 170,
         enableHiding: false,
         filterVariant: 'multi-select',
         Cell: ({ row }) => (
@@ -70,16 +71,32 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
             {row.original.codigoArticulo}
           </AnchorLink>
         ),
-        GroupedCell: ({ row }) => (
-          <Text size="sm" fw={600} span>
-            {row.original.codigoArticulo}{' '}
-            <Text span size="sm" c="dimmed" fw={400}>
-              {row.getLeafRows()[0]?.original.descripcion}
-            </Text>
+      },
+      {
+        accessorKey: 'descripcion',
+        header: t`Description`,
+        size: 220,
+        aggregationFn: (_columnId: string, leafRows: { original: Existencia }[]) =>
+          groupDescription(leafRows),
+        AggregatedCell: ({ cell }) => (
+          <Text size="sm" c="dimmed" truncate>
+            {cell.getValue<string | null>()}
           </Text>
         ),
       },
-      { accessorKey: 'descripcion', header: t`Description`, size: 240 },
+      quantity('cantidad', t`Quantity`, physicalQuantity),
+      {
+        accessorKey: 'unidad',
+        header: t`Unit`,
+        size: 100,
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })),
+        },
+        Cell: ({ row }) => unitLabel(row.original.unidad),
+        exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
+        searchAs: (row) => unitLabel(row.unidad),
+      },
       { accessorKey: 'lote', header: t`Lot`, size: 120, Cell: ({ row }) => row.original.lote ?? '—' },
       {
         id: 'fechaCaducidad',
@@ -146,19 +163,6 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
         ),
       },
       { accessorKey: 'ubicacion', header: t`Location`, size: 120 },
-      quantity('cantidad', t`Quantity`, physicalQuantity),
-      {
-        accessorKey: 'unidad',
-        header: t`Unit`,
-        size: 100,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })),
-        },
-        Cell: ({ row }) => unitLabel(row.original.unidad),
-        exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
-        searchAs: (row) => unitLabel(row.unidad),
-      },
       quantity('cantidadDisponible', t`Available`, (row) => row.cantidadDisponible),
       quantity('cantidadReservada', t`Reserved`, (row) => row.cantidadReservada),
       quantity('cantidadBloqueada', t`Blocked`, (row) => row.cantidadBloqueada),

@@ -1,7 +1,9 @@
+import './warehouse.css';
 import type { UnidadMedida } from '@extranet/sdk';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, SegmentedControl, Text, type TextProps } from '@mantine/core';
+import { ActionIcon, Badge, Menu, Stack, Text, type TextProps, Tooltip } from '@mantine/core';
+import { IconCheck, IconStack2 } from '@tabler/icons-react';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
 import { daysToExpiry, expiryClass, type PerUnit, unitsOf } from './stock-data';
@@ -17,14 +19,34 @@ export function useQuantityText() {
   };
 }
 
-/** Quantities per unit side by side (`1,200 units · 35.5 kg`), never added together. */
-export function UnitQuantities({ totals, ...props }: { totals: PerUnit } & TextProps) {
+/**
+ * Quantities per unit (`1,200 units · 35.5 kg`), never added together; `stacked` puts one unit a
+ * line in small type, for a group row's subtotal in a narrow column.
+ */
+export function UnitQuantities({
+  totals,
+  stacked = false,
+  sign = false,
+  ...props
+}: { totals: PerUnit; stacked?: boolean; sign?: boolean } & TextProps) {
   const quantity = useQuantityText();
   const units = unitsOf(totals);
   if (units.length === 0) return null;
+  const parts = units.map((unit) => quantity(totals[unit]!, unit, { sign }));
+  const text = parts.join(' · ');
+  if (stacked)
+    return (
+      <Stack gap={0} title={text} data-testid="unit-quantities" style={{ overflow: 'hidden' }}>
+        {parts.map((part) => (
+          <Text key={part} size="xs" lh={1.25} {...props}>
+            {part}
+          </Text>
+        ))}
+      </Stack>
+    );
   return (
-    <Text size="sm" {...props} data-testid="unit-quantities">
-      {units.map((unit) => quantity(totals[unit]!, unit)).join(' · ')}
+    <Text size="sm" title={text} {...props} data-testid="unit-quantities">
+      {text}
     </Text>
   );
 }
@@ -54,7 +76,10 @@ export function ExpiryBadge({ fechaCaducidad, today }: { fechaCaducidad: string 
   );
 }
 
-/** How the rows are grouped: not at all, by one column, or another. */
+/**
+ * How the rows are grouped: not at all, or by one column. An icon button with a menu, so the
+ * toolbar keeps to one line; the grid's banner says what the rows are grouped by.
+ */
 export function GroupByControl({
   value,
   options,
@@ -65,19 +90,35 @@ export function GroupByControl({
   onChange: (value: string | undefined) => void;
 }) {
   const { t } = useLingui();
+  const items = [{ value: undefined as string | undefined, label: t`No grouping` }, ...options];
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" c="dimmed" component="span">
-        {t`Group by`}
-      </Text>
-      <SegmentedControl
-        size="sm"
-        aria-label={t`Group by`}
-        value={value ?? ''}
-        onChange={(next) => onChange(next || undefined)}
-        data={[{ value: '', label: t`None` }, ...options]}
-        data-testid="group-by"
-      />
-    </Group>
+    <Menu position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t`Group by`}>
+          <ActionIcon
+            variant={value ? 'light' : 'default'}
+            size="lg"
+            aria-label={t`Group by`}
+            data-testid="group-by"
+          >
+            <IconStack2 size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t`Group by`}</Menu.Label>
+        {items.map((item) => (
+          <Menu.Item
+            key={item.value ?? ''}
+            onClick={() => onChange(item.value)}
+            leftSection={
+              item.value === value ? <IconCheck size={14} aria-hidden /> : <span style={{ width: 14 }} />
+            }
+          >
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -52,15 +52,16 @@ function StocksScreen() {
         color="orange"
         variant="outline"
         data-testid="expiring-only"
+        title={t`Expired lots and those that expire within 30 days`}
       >
-        {t`Expiring or expired`}
+        {t`Expiring soon`}
       </Chip>
       {!phone && (
         <GroupByControl
           value={watch.grouping[0]}
           options={[
-            { value: 'almacen', label: t`Warehouse` },
-            { value: 'codigoArticulo', label: t`SKU` },
+            { value: 'almacen', label: t`By warehouse` },
+            { value: 'codigoArticulo', label: t`By SKU` },
           ]}
           onChange={(value) => table.current?.setGrouping(value ? [value] : [])}
         />

@@ -4,6 +4,7 @@ import {
   daysToExpiry,
   expiryClass,
   expiryDay,
+  groupDescription,
   skuMovementsSearch,
   stockTotals,
   sumPerUnit,
@@ -111,5 +112,16 @@ describe('link to movements', () => {
       to: '2026-11-25',
       filters: { codigoArticulo: ['ACE-001'] },
     });
+  });
+});
+
+describe('group description', () => {
+  it('names the SKU of a one-SKU group, and nothing for a mixed one', () => {
+    const row = (codigoArticulo: string, descripcion: string) => ({
+      original: { codigoArticulo, descripcion },
+    });
+    expect(groupDescription([row('A', 'Apples'), row('A', 'Apples')])).toBe('Apples');
+    expect(groupDescription([row('A', 'Apples'), row('B', 'Pears')])).toBeNull();
+    expect(groupDescription([])).toBeNull();
   });
 });

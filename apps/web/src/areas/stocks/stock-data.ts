@@ -103,3 +103,14 @@ export function skuMovementsSearch(
 ): Period & { filters: { codigoArticulo: string[] } } {
   return { ...presetPeriod('90d', today), filters: { codigoArticulo: [codigoArticulo] } };
 }
+
+/** A group's description: that of its SKU when all its rows are of one SKU, else null. */
+export function groupDescription(
+  leafRows: readonly { original: { codigoArticulo: string; descripcion: string } }[],
+): string | null {
+  const first = leafRows[0]?.original;
+  if (!first) return null;
+  return leafRows.every((row) => row.original.codigoArticulo === first.codigoArticulo)
+    ? first.descripcion
+    : null;
+}
