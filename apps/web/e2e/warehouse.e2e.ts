@@ -65,7 +65,8 @@ describe('warehouse stock', () => {
     const page = await context.newPage();
     await signIn(page, 'demo', '/stocks');
     const total = await gridRows(page, 'stocks');
-    await page.getByTestId('expiring-only').click();
+    await page.getByText('Expiring soon', { exact: true }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Expiring soon' }).isChecked()).toBe(true);
     await expect.poll(() => decodeURIComponent(page.url())).toContain('"caducidad":["expired","soon"]');
     await expect.poll(() => summary(page)).toMatch(/ of /);
     const shown = Number(/^([\d,]+) of/.exec((await summary(page)) ?? '')?.[1]?.replaceAll(',', ''));
@@ -115,6 +116,22 @@ describe('warehouse movements', () => {
     const texts = await bodyRows(page).allTextContents();
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text).toContain(sku);
+    await context.close();
+  });
+
+  it('opens the delivery note of a dispatch beside the list', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/movements');
+    await gridRows(page, 'movements');
+    const document = page.locator('[data-testid=grid-scroll] [data-delivery-note]').first();
+    const number = ((await document.textContent()) ?? '').trim();
+    expect(number).not.toBe('');
+    await document.click();
+    const note = page.getByTestId('delivery-note');
+    await note.waitFor();
+    expect(await note.textContent()).toContain(number);
+    expect(await note.locator('tbody tr').count()).toBeGreaterThan(0);
     await context.close();
   });
 });

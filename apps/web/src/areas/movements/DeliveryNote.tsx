@@ -108,7 +108,7 @@ function DeliveryNoteBody({ id }: { id: number }) {
                   {line.descripcion}
                 </Text>
               </Table.Td>
-              <Table.Td>{line.lote ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.lote ?? '—'}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {quantity(line.cantidadPedida, line.unidad)}
               </Table.Td>

@@ -65,6 +65,7 @@ export function FlowTotals({ totals }: { totals: FlowPerUnit }) {
   const format = useFormat();
   const units = UNIT_ORDER.filter((unit) => totals[unit] !== undefined);
   const number = (value: number) => format.number(Math.abs(value), { maximumFractionDigits: 3 });
+  if (units.length === 0) return null;
   const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${number(value)}`;
   return (
     <Group gap="md" wrap="wrap" data-testid="flow-totals">

@@ -3,6 +3,7 @@ import type { MovimientoAlmacen, TipoMovimientoAlmacen, UnidadMedida } from '@ex
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconFileDescription } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -35,11 +36,11 @@ function MovementsScreen() {
   const api = useApi();
   const search = Route.useSearch();
   const { period, setPeriod } = usePeriodSearch(search, '30d');
-  const columns = useMovementColumns();
-  const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const { table, watch, tableOptions } = useTableHandle<MovimientoAlmacen>();
   // A dispatch names the delivery note it produced; it opens only for users who may see delivery notes.
   const notes = can('accesoDistribucion').can;
+  const columns = useMovementColumns(notes);
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const { table, watch, tableOptions } = useTableHandle<MovimientoAlmacen>();
   const [note, setNote] = useState<number | null>(null);
 
   return (
@@ -90,7 +91,7 @@ const perUnit =
   (_columnId: string, leafRows: { original: MovimientoAlmacen }[]): PerUnit =>
     sumPerUnit(leafRows.map((row) => [row.original.unidad, quantity(row.original)] as const));
 
-function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
+function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
   return useMemo(() => {
@@ -195,12 +196,23 @@ function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
       {
         accessorKey: 'documento',
         header: t`Document`,
-        size: 150,
-        Cell: ({ row }) => (
-          <Text size="sm" fw={row.original.idAlbaran !== null ? 600 : undefined}>
-            {row.original.documento}
-          </Text>
-        ),
+        size: 160,
+        Cell: ({ row }) =>
+          notes && row.original.idAlbaran !== null ? (
+            <Group
+              gap={4}
+              wrap="nowrap"
+              title={t`Opens the delivery note`}
+              data-delivery-note={row.original.idAlbaran}
+            >
+              <IconFileDescription size={16} aria-hidden color="var(--mantine-color-blue-filled)" />
+              <Text size="sm" fw={600} c="blue">
+                {row.original.documento}
+              </Text>
+            </Group>
+          ) : (
+            row.original.documento
+          ),
       },
       {
         accessorKey: 'unidad',
@@ -235,12 +247,13 @@ function useMovementColumns(): GridColumn<MovimientoAlmacen>[] {
       },
       { accessorKey: 'cliente', header: t`Customer`, size: 190, filterVariant: 'multi-select' },
     ];
-  }, [i18n, t, format]);
+  }, [i18n, t, format, notes]);
 }
 
 /** In, out and net change of the rows shown, per unit. */
 function MovementSummary({ rows }: { rows: MovimientoAlmacen[] }) {
-  const totals = useMemo(() => movementTotals(rows), [rows]);
+  // While the list loads the grid hands placeholder rows: no totals for those.
+  const totals = useMemo(() => movementTotals(rows.filter((row) => row?.id !== undefined)), [rows]);
   return (
     <div data-testid="movement-summary">
       <FlowTotals totals={totals} />

@@ -1,4 +1,5 @@
 import type { Existencia, UnidadMedida } from '@extranet/sdk';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -101,7 +102,7 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       {
         id: 'fechaCaducidad',
         header: t`Expiry`,
-        size: 170,
+        size: 200,
         accessorFn: (row) => expiryDay(row.fechaCaducidad),
         sortingFn: 'datetime',
         sortUndefined: 'last',
@@ -198,6 +199,7 @@ export function StockCard({ line, today }: { line: Existencia; today: Date }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
   const unit = i18n._(UNIT[line.unidad]);
+  const pallets = format.number(line.palets);
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -235,7 +237,7 @@ export function StockCard({ line, today }: { line: Existencia; today: Date }) {
           ` · ${t`reserved ${format.number(line.cantidadReservada, { maximumFractionDigits: 3 })}`}`}
         {line.cantidadBloqueada > 0 &&
           ` · ${t`blocked ${format.number(line.cantidadBloqueada, { maximumFractionDigits: 3 })}`}`}
-        {` · ${t`${format.number(line.palets)} pallets`}`}
+        {` · ${t`${plural(line.palets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}`}
       </Text>
     </Stack>
   );

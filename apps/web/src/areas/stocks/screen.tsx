@@ -1,5 +1,6 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { Existencia } from '@extranet/sdk';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Chip, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -99,11 +100,16 @@ const DEFAULTS = {
   columnVisibility: { caducidad: false, cantidadReservada: false, motivoBloqueo: false },
 };
 
+const isLine = (row: Existencia | undefined) => row?.id !== undefined;
+
 /** Stock of the rows shown, per unit, with its pallets and how many lots need attention. */
 function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
-  const totals = useMemo(() => stockTotals(rows, today), [rows, today]);
+  // While the list loads the grid hands placeholder rows: no totals for those.
+  const totals = useMemo(() => stockTotals(rows.filter(isLine), today), [rows, today]);
+  if (!rows.some(isLine)) return null;
+  const pallets = format.number(totals.pallets);
   return (
     <Group gap="sm" wrap="wrap" data-testid="stock-summary">
       <Text size="sm" c="dimmed" span>
@@ -111,7 +117,7 @@ function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
       </Text>
       <UnitQuantities totals={totals.physical} fw={600} />
       <Text size="sm" c="dimmed">
-        {t`${format.number(totals.pallets)} pallets`}
+        {t`${plural(totals.pallets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}
       </Text>
       {totals.expiry.expired > 0 && (
         <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
