@@ -121,8 +121,13 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
         aggregationFn: 'min',
         AggregatedCell: ({ cell }) => {
           const first = cell.getValue<Date | undefined>();
+          const kind = expiryClass(first, today);
           return first ? (
-            <Text size="sm" fw={600}>
+            <Text
+              size="sm"
+              fw={600}
+              c={kind === 'expired' || kind === 'soon' ? EXPIRY[kind].color : undefined}
+            >
               {t`First ${format.date(first)}`}
             </Text>
           ) : null;

@@ -38,7 +38,7 @@ export function UnitQuantities({
     return (
       <Stack gap={0} title={text} data-testid="unit-quantities" style={{ overflow: 'hidden' }}>
         {parts.map((part) => (
-          <Text key={part} size="xs" lh={1.25} {...props}>
+          <Text key={part} size={parts.length > 1 ? 'xs' : 'sm'} lh={1.25} {...props}>
             {part}
           </Text>
         ))}

@@ -54,6 +54,11 @@ describe('expiry', () => {
     expect(expiryClass('2026-11-26', today)).toBe('soon');
   });
 
+  it('takes a local date as well as the payload day', () => {
+    expect(expiryClass(new Date(2026, 11, 25), today)).toBe('soon');
+    expect(expiryClass(new Date(2026, 10, 24, 23, 59), today)).toBe('expired');
+  });
+
   it('leaves goods without shelf life apart', () => {
     expect(expiryClass(null, today)).toBe('none');
   });

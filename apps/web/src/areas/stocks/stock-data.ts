@@ -17,15 +17,16 @@ export type ExpiryClass = 'expired' | 'soon' | 'ok' | 'none';
 export const EXPIRY_CLASSES: readonly ExpiryClass[] = ['expired', 'soon', 'ok', 'none'];
 
 /** Calendar days from today to the expiry day (negative once past), or null without an expiry date. */
-export function daysToExpiry(fechaCaducidad: string | null, today: Date): number | null {
-  const expiry = expiryDay(fechaCaducidad);
+export function daysToExpiry(fechaCaducidad: string | Date | null | undefined, today: Date): number | null {
+  const expiry = fechaCaducidad instanceof Date ? fechaCaducidad : expiryDay(fechaCaducidad ?? null);
   if (!expiry) return null;
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const end = Date.UTC(expiry.getFullYear(), expiry.getMonth(), expiry.getDate());
   return Math.round((end - start) / 86_400_000);
 }
 
-export function expiryClass(fechaCaducidad: string | null, today: Date): ExpiryClass {
+/** The class of an expiry date (the payload's calendar day, or a local date). */
+export function expiryClass(fechaCaducidad: string | Date | null | undefined, today: Date): ExpiryClass {
   const days = daysToExpiry(fechaCaducidad, today);
   if (days === null) return 'none';
   if (days < 0) return 'expired';
