@@ -14,9 +14,10 @@ import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
 import { can } from '../../session/can';
+import { unitColumn } from '../stocks/columns';
 import { UNIT } from '../stocks/labels';
 import { GroupByControl, UnitQuantities } from '../stocks/parts';
-import { groupDescription, type PerUnit, sumPerUnit, UNIT_ORDER } from '../stocks/stock-data';
+import { groupDescription, type PerUnit, perUnitAggregation } from '../stocks/stock-data';
 import { useTableHandle } from '../stocks/useTableHandle';
 import { DeliveryNoteDrawer } from './DeliveryNote';
 import { MOVEMENT_TYPE } from './labels';
@@ -85,12 +86,6 @@ const DEFAULTS = {
   columnVisibility: { ubicacion: false, referenciaCliente: false, cliente: false, unidad: false },
 };
 
-/** A subtotal per unit of a group of movements (a warehouse moves kilograms and cases). */
-const perUnit =
-  (quantity: (row: MovimientoAlmacen) => number) =>
-  (_columnId: string, leafRows: { original: MovimientoAlmacen }[]): PerUnit =>
-    sumPerUnit(leafRows.map((row) => [row.original.unidad, quantity(row.original)] as const));
-
 function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
@@ -119,7 +114,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
           </Text>
         );
       },
-      aggregationFn: perUnit(read),
+      aggregationFn: perUnitAggregation(read),
       AggregatedCell: ({ cell }) => (
         <UnitQuantities totals={cell.getValue<PerUnit>()} c={color} fw={600} stacked />
       ),
@@ -184,7 +179,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
         mantineTableBodyCellProps: { align: 'right' },
         Cell: ({ row }) => <SignedQuantity cantidad={row.original.cantidad} unidad={row.original.unidad} />,
         // A group's net change per unit.
-        aggregationFn: perUnit((row) => row.cantidad),
+        aggregationFn: perUnitAggregation((row) => row.cantidad),
         AggregatedCell: ({ cell }) => (
           <UnitQuantities totals={cell.getValue<PerUnit>()} fw={700} stacked sign />
         ),
@@ -214,18 +209,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
             row.original.documento
           ),
       },
-      {
-        accessorKey: 'unidad',
-        header: t`Unit`,
-        size: 90,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })),
-        },
-        Cell: ({ row }) => unitLabel(row.original.unidad),
-        exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
-        searchAs: (row) => unitLabel(row.unidad),
-      },
+      unitColumn<MovimientoAlmacen>(t`Unit`, unitLabel),
       {
         accessorKey: 'almacen',
         header: t`Warehouse`,

@@ -15,17 +15,11 @@ import {
   expiryDay,
   groupDescription,
   type PerUnit,
+  perUnitAggregation,
   physicalQuantity,
   skuMovementsSearch,
-  sumPerUnit,
   UNIT_ORDER,
 } from './stock-data';
-
-/** A subtotal per unit of a group of stock lines (a warehouse holds kilograms and cases). */
-const perUnit =
-  (quantity: (row: Existencia) => number) =>
-  (_columnId: string, leafRows: { original: Existencia }[]): PerUnit =>
-    sumPerUnit(leafRows.map((row) => [row.original.unidad, quantity(row.original)] as const));
 
 /** The stock grid's columns: what, where, how much and until when. */
 export function useStockColumns(today: Date): GridColumn<Existencia>[] {
@@ -49,7 +43,7 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       mantineTableHeadCellProps: { align: 'right' },
       mantineTableBodyCellProps: { align: 'right' },
       Cell: ({ row }) => format.number(read(row.original), { maximumFractionDigits: 3 }),
-      aggregationFn: perUnit(read),
+      aggregationFn: perUnitAggregation(read),
       AggregatedCell: ({ cell }) => <UnitQuantities totals={cell.getValue<PerUnit>()} fw={600} stacked />,
       exportAs: { type: 'number', numFmt: '#,##0.###' },
     });
@@ -86,18 +80,7 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
         ),
       },
       quantity('cantidad', t`Quantity`, physicalQuantity),
-      {
-        accessorKey: 'unidad',
-        header: t`Unit`,
-        size: 100,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })),
-        },
-        Cell: ({ row }) => unitLabel(row.original.unidad),
-        exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
-        searchAs: (row) => unitLabel(row.unidad),
-      },
+      unitColumn<Existencia>(t`Unit`, unitLabel),
       { accessorKey: 'lote', header: t`Lot`, size: 120, Cell: ({ row }) => row.original.lote ?? '—' },
       {
         id: 'fechaCaducidad',
@@ -197,6 +180,24 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       { accessorKey: 'cliente', header: t`Customer`, size: 190, filterVariant: 'multi-select' },
     ];
   }, [i18n, t, format, today]);
+}
+
+/** The unit of measure column of a warehouse grid: names in the interface language, a filter by unit. */
+export function unitColumn<T extends { unidad: UnidadMedida }>(
+  header: string,
+  unitLabel: (unit: UnidadMedida) => string,
+): GridColumn<T> {
+  return {
+    id: 'unidad',
+    header,
+    size: 100,
+    accessorFn: (row) => row.unidad,
+    filterVariant: 'multi-select',
+    mantineFilterMultiSelectProps: { data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })) },
+    Cell: ({ row }) => unitLabel(row.original.unidad),
+    exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
+    searchAs: (row) => unitLabel(row.unidad),
+  };
 }
 
 /** A stock line as a phone shows it. */

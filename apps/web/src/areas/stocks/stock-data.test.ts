@@ -5,6 +5,8 @@ import {
   expiryClass,
   expiryDay,
   groupDescription,
+  perUnitAggregation,
+  physicalQuantity,
   skuMovementsSearch,
   stockTotals,
   sumPerUnit,
@@ -128,5 +130,15 @@ describe('group description', () => {
     expect(groupDescription([row('A', 'Apples'), row('A', 'Apples')])).toBe('Apples');
     expect(groupDescription([row('A', 'Apples'), row('B', 'Pears')])).toBeNull();
     expect(groupDescription([])).toBeNull();
+  });
+});
+
+describe('group subtotals', () => {
+  it('adds a group per unit, never across units', () => {
+    const aggregate = perUnitAggregation<Existencia>(physicalQuantity);
+    const rows = [line(1), line(2, { unidad: 'KG', cantidadDisponible: 2.5 }), line(3)].map((original) => ({
+      original,
+    }));
+    expect(aggregate('cantidad', rows)).toEqual({ UNIDAD: 250, KG: 27.5 });
   });
 });

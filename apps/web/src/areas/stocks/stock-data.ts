@@ -59,6 +59,15 @@ export function sumPerUnit(items: Iterable<readonly [UnidadMedida, number]>): Pe
 /** Drops the binary noise of adding decimals (0.1 + 0.2), keeping three decimals as quantities have. */
 export const roundQuantity = (value: number) => Math.round(value * 1000) / 1000;
 
+/**
+ * A grid aggregation (MRT `aggregationFn`): the quantities of a group's rows per unit, so a
+ * group's subtotal never adds kilograms to cases.
+ */
+export const perUnitAggregation =
+  <T extends { unidad: UnidadMedida }>(quantity: (row: T) => number) =>
+  (_columnId: string, leafRows: readonly { original: T }[]): PerUnit =>
+    sumPerUnit(leafRows.map((row) => [row.original.unidad, quantity(row.original)] as const));
+
 export interface StockTotals {
   /** Physical quantity per unit. */
   physical: PerUnit;
