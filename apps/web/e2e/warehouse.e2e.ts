@@ -134,4 +134,20 @@ describe('warehouse movements', () => {
     expect(await note.locator('tbody tr').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('speaks Spanish and shows cards on a phone', async () => {
+    const context = await newContext(browser, { locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/stocks');
+    await gridRows(page, 'stocks');
+    const cards = page.getByTestId('grid-cards');
+    await cards.waitFor();
+    expect(await cards.textContent()).toMatch(/\d+ (uds\.|cajas|packs|palés|kg|L|m)/);
+    await expect.poll(() => page.getByTestId('stock-summary').textContent()).toContain('En stock:');
+    await page.goto('/movements');
+    await gridRows(page, 'movements');
+    await page.getByTestId('grid-cards').waitFor();
+    expect(await page.getByTestId('movement-summary').textContent()).toContain('Entradas / salidas / neto:');
+    await context.close();
+  });
 });
