@@ -73,7 +73,7 @@ function MovementsScreen() {
         emptyMessage={t`Nothing came in or went out in this period — widen it to see more.`}
         defaults={DEFAULTS}
         summary={(rows) => <MovementSummary rows={rows} />}
-        renderCard={(row) => <MovementCard movement={row} />}
+        renderCard={(row) => <MovementCard movement={row} opensNote={notes && row.idAlbaran !== null} />}
         tableOptions={tableOptions}
       />
       <DeliveryNoteDrawer id={note} onClose={() => setNote(null)} />
@@ -246,7 +246,7 @@ function MovementSummary({ rows }: { rows: MovimientoAlmacen[] }) {
 }
 
 /** A movement as a phone shows it. */
-function MovementCard({ movement: m }: { movement: MovimientoAlmacen }) {
+function MovementCard({ movement: m, opensNote }: { movement: MovimientoAlmacen; opensNote: boolean }) {
   const format = useFormat();
   return (
     <Stack gap={4}>
@@ -260,10 +260,13 @@ function MovementCard({ movement: m }: { movement: MovimientoAlmacen }) {
       <Text size="sm" fw={600} truncate>
         {m.codigoArticulo} · {m.descripcion}
       </Text>
-      <Text size="xs" c="dimmed" truncate>
-        {format.dateTime(m.fecha)} · {m.documento}
-        {m.lote ? ` · ${m.lote}` : ''}
-      </Text>
+      <Group gap={4} wrap="nowrap">
+        {opensNote && <IconFileDescription size={14} aria-hidden color="var(--mantine-color-blue-filled)" />}
+        <Text size="xs" c="dimmed" truncate>
+          {format.dateTime(m.fecha)} · {m.documento}
+          {m.lote ? ` · ${m.lote}` : ''}
+        </Text>
+      </Group>
       <Text size="xs" c="dimmed" truncate>
         {m.almacen}
         {m.motivo ? ` · ${m.motivo}` : ''}

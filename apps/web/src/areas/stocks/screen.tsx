@@ -52,7 +52,6 @@ function StocksScreen() {
         }
         color="orange"
         variant="outline"
-        data-testid="expiring-only"
         title={t`Expired lots and those that expire within 30 days`}
       >
         {t`Expiring soon`}
