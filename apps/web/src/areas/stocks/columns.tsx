@@ -1,0 +1,250 @@
+import type { Existencia, UnidadMedida } from '@extranet/sdk';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { AnchorLink } from '../../components/AnchorLink';
+import type { GridColumn } from '../../components/DataGrid';
+import { useFormat } from '../../i18n/useFormat';
+import { EXPIRY, UNIT } from './labels';
+import { ExpiryBadge, UnitQuantities } from './parts';
+import {
+  EXPIRY_CLASSES,
+  type ExpiryClass,
+  expiryClass,
+  expiryDay,
+  groupDescription,
+  type PerUnit,
+  perUnitAggregation,
+  physicalQuantity,
+  skuMovementsSearch,
+  UNIT_ORDER,
+} from './stock-data';
+
+/** The stock grid's columns: what, where, how much and until when. */
+export function useStockColumns(today: Date): GridColumn<Existencia>[] {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  return useMemo(() => {
+    const expiryLabel = (kind: ExpiryClass) => i18n._(EXPIRY[kind].label);
+    const unitLabel = (unit: UnidadMedida) => i18n._(UNIT[unit]);
+    const quantity = (
+      id:
+        | keyof Pick<Existencia, 'cantidadDisponible' | 'cantidadReservada' | 'cantidadBloqueada'>
+        | 'cantidad',
+      header: string,
+      read: (row: Existencia) => number,
+    ): GridColumn<Existencia> => ({
+      id,
+      header,
+      size: id === 'cantidad' ? 150 : 130,
+      accessorFn: read,
+      filterVariant: 'range',
+      mantineTableHeadCellProps: { align: 'right' },
+      mantineTableBodyCellProps: { align: 'right' },
+      Cell: ({ row }) => format.number(read(row.original), { maximumFractionDigits: 3 }),
+      aggregationFn: perUnitAggregation(read),
+      AggregatedCell: ({ cell }) => <UnitQuantities totals={cell.getValue<PerUnit>()} fw={600} stacked />,
+      exportAs: { type: 'number', numFmt: '#,##0.###' },
+    });
+    return [
+      {
+        accessorKey: 'codigoArticulo',
+        header: t`SKU`,
+        size: 170,
+        enableHiding: false,
+        filterVariant: 'multi-select',
+        Cell: ({ row }) => (
+          <AnchorLink
+            to="/movements"
+            search={skuMovementsSearch(row.original.codigoArticulo)}
+            fw={600}
+            size="sm"
+            title={t`Movements of ${row.original.codigoArticulo} in the last 90 days`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            {row.original.codigoArticulo}
+          </AnchorLink>
+        ),
+      },
+      {
+        accessorKey: 'descripcion',
+        header: t`Description`,
+        size: 220,
+        aggregationFn: (_columnId: string, leafRows: { original: Existencia }[]) =>
+          groupDescription(leafRows),
+        AggregatedCell: ({ cell }) => (
+          <Text size="sm" c="dimmed" truncate>
+            {cell.getValue<string | null>()}
+          </Text>
+        ),
+      },
+      quantity('cantidad', t`Quantity`, physicalQuantity),
+      unitColumn<Existencia>(t`Unit`, unitLabel),
+      { accessorKey: 'lote', header: t`Lot`, size: 120, Cell: ({ row }) => row.original.lote ?? '—' },
+      {
+        id: 'fechaCaducidad',
+        header: t`Expiry`,
+        size: 200,
+        accessorFn: (row) => expiryDay(row.fechaCaducidad),
+        sortingFn: 'datetime',
+        sortUndefined: 'last',
+        filterVariant: 'date-range',
+        Cell: ({ row }) =>
+          row.original.fechaCaducidad ? (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{format.date(expiryDay(row.original.fechaCaducidad)!)}</Text>
+              <ExpiryBadge fechaCaducidad={row.original.fechaCaducidad} today={today} />
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              —
+            </Text>
+          ),
+        aggregationFn: 'min',
+        AggregatedCell: ({ cell }) => {
+          const first = cell.getValue<Date | undefined>();
+          const kind = expiryClass(first, today);
+          return first ? (
+            <Text
+              size="sm"
+              fw={600}
+              c={kind === 'expired' || kind === 'soon' ? EXPIRY[kind].color : undefined}
+            >
+              {t`First ${format.date(first)}`}
+            </Text>
+          ) : null;
+        },
+        exportAs: { type: 'date' },
+      },
+      {
+        id: 'caducidad',
+        header: t`Shelf life`,
+        size: 190,
+        accessorFn: (row) => expiryClass(row.fechaCaducidad, today),
+        filterVariant: 'multi-select',
+        mantineFilterMultiSelectProps: {
+          data: EXPIRY_CLASSES.map((value) => ({ value, label: expiryLabel(value) })),
+        },
+        sortingFn: (a, b) =>
+          EXPIRY_CLASSES.indexOf(a.getValue<ExpiryClass>('caducidad')) -
+          EXPIRY_CLASSES.indexOf(b.getValue<ExpiryClass>('caducidad')),
+        Cell: ({ row }) => {
+          const kind = expiryClass(row.original.fechaCaducidad, today);
+          return (
+            <Badge color={EXPIRY[kind].color} variant="light" style={{ textTransform: 'none' }}>
+              {expiryLabel(kind)}
+            </Badge>
+          );
+        },
+        exportAs: { type: 'text', value: (row) => expiryLabel(expiryClass(row.fechaCaducidad, today)) },
+        searchAs: (row) => expiryLabel(expiryClass(row.fechaCaducidad, today)),
+      },
+      {
+        accessorKey: 'almacen',
+        header: t`Warehouse`,
+        size: 230,
+        filterVariant: 'multi-select',
+        Cell: ({ row }) => (
+          <Text size="sm" truncate title={row.original.almacen}>
+            {row.original.almacen}
+          </Text>
+        ),
+      },
+      { accessorKey: 'ubicacion', header: t`Location`, size: 120 },
+      quantity('cantidadDisponible', t`Available`, (row) => row.cantidadDisponible),
+      quantity('cantidadReservada', t`Reserved`, (row) => row.cantidadReservada),
+      quantity('cantidadBloqueada', t`Blocked`, (row) => row.cantidadBloqueada),
+      {
+        accessorKey: 'palets',
+        header: t`Pallets`,
+        size: 100,
+        filterVariant: 'range',
+        mantineTableHeadCellProps: { align: 'right' },
+        mantineTableBodyCellProps: { align: 'right' },
+        Cell: ({ row }) => format.number(row.original.palets),
+        aggregationFn: 'sum',
+        AggregatedCell: ({ cell }) => (
+          <Text size="sm" fw={600}>
+            {format.number(cell.getValue<number>())}
+          </Text>
+        ),
+        exportAs: { type: 'number', numFmt: '#,##0' },
+      },
+      {
+        id: 'motivoBloqueo',
+        header: t`Why blocked`,
+        size: 220,
+        accessorFn: (row) => row.motivoBloqueo ?? '',
+      },
+      { accessorKey: 'cliente', header: t`Customer`, size: 190, filterVariant: 'multi-select' },
+    ];
+  }, [i18n, t, format, today]);
+}
+
+/** The unit of measure column of a warehouse grid: names in the interface language, a filter by unit. */
+export function unitColumn<T extends { unidad: UnidadMedida }>(
+  header: string,
+  unitLabel: (unit: UnidadMedida) => string,
+): GridColumn<T> {
+  return {
+    id: 'unidad',
+    header,
+    size: 100,
+    accessorFn: (row) => row.unidad,
+    filterVariant: 'multi-select',
+    mantineFilterMultiSelectProps: { data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })) },
+    Cell: ({ row }) => unitLabel(row.original.unidad),
+    exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
+    searchAs: (row) => unitLabel(row.unidad),
+  };
+}
+
+/** A stock line as a phone shows it. */
+export function StockCard({ line, today }: { line: Existencia; today: Date }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const unit = i18n._(UNIT[line.unidad]);
+  const pallets = format.number(line.palets);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} miw={0}>
+          <Text fw={700} c="blue">
+            {line.codigoArticulo}
+          </Text>
+          <Text size="sm" truncate>
+            {line.descripcion}
+          </Text>
+        </Stack>
+        <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {format.number(physicalQuantity(line), { maximumFractionDigits: 3 })} {unit}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {line.lote && (
+          <Text size="xs" c="dimmed">
+            {t`Lot ${line.lote}`}
+          </Text>
+        )}
+        {line.fechaCaducidad && (
+          <Text size="xs" c="dimmed">
+            {t`Expires ${format.date(expiryDay(line.fechaCaducidad)!)}`}
+          </Text>
+        )}
+        <ExpiryBadge fechaCaducidad={line.fechaCaducidad} today={today} />
+      </Group>
+      <Text size="xs" c="dimmed" truncate>
+        {line.almacen} · {line.ubicacion}
+      </Text>
+      <Text size="xs">
+        {t`Available ${format.number(line.cantidadDisponible, { maximumFractionDigits: 3 })}`}
+        {line.cantidadReservada > 0 &&
+          ` · ${t`reserved ${format.number(line.cantidadReservada, { maximumFractionDigits: 3 })}`}`}
+        {line.cantidadBloqueada > 0 &&
+          ` · ${t`blocked ${format.number(line.cantidadBloqueada, { maximumFractionDigits: 3 })}`}`}
+        {` · ${t`${plural(line.palets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}`}
+      </Text>
+    </Stack>
+  );
+}
