@@ -174,6 +174,29 @@ describe('shipment tracking', () => {
     await context.close();
   });
 
+  it('finds an invoice by its number from Ctrl+K and opens the invoice page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo', '/invoices');
+    expect(await gridRows(page, 'invoices')).toBeGreaterThan(0);
+    const number = (
+      (await page.locator('[data-testid=grid-scroll] tbody tr').first().locator('a').first().textContent()) ??
+      ''
+    ).trim();
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Go to an area, or type a reference…').fill(number);
+    await page
+      .getByRole('button', { name: new RegExp(number) })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === `/invoices/${number}`);
+    await page
+      .getByRole('heading', { name: new RegExp(number) })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it('finds a shipment by its number from Ctrl+K and opens its page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

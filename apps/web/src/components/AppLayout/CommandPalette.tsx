@@ -21,22 +21,19 @@ const KIND: Record<TipoResultadoBusqueda, { group: MessageDescriptor; icon: Reac
   HAWB: { group: msg`Air waybills`, icon: <IconPlane size={22} stroke={1.6} /> },
 };
 
-/** The calendar day of an instant, as the lists' `from`/`to` write it. */
-const dayOf = (iso: string) => iso.slice(0, 10);
-
-/** Where a found record opens: its detail page, or its list narrowed to it. */
+/** Where a found record opens: its detail page. */
 function targetOf(result: ResultadoBusqueda): { to: string; params?: { id: string }; search?: object } {
   const id = String(result.id);
-  const narrowed = { q: result.referencia, from: dayOf(result.fecha), to: dayOf(result.fecha) };
   switch (result.tipo) {
     case 'PARTIDA':
       return { to: '/tracking/$id', params: { id } };
     case 'DOSSIER':
       return { to: '/dossier/$id', params: { id } };
     case 'FACTURA':
-      return { to: '/invoices', search: narrowed };
+      // The invoice page is keyed by the invoice number (there is no invoice-by-id call).
+      return { to: '/invoices/$id', params: { id: result.referencia } };
     case 'HAWB':
-      return { to: '/guide-tracking', search: narrowed };
+      return { to: '/guide-tracking/$id', params: { id } };
   }
 }
 
