@@ -132,6 +132,13 @@ describe('warehouse movements', () => {
     await note.waitFor();
     expect(await note.textContent()).toContain(number);
     expect(await note.locator('tbody tr').count()).toBeGreaterThan(0);
+    // The full note, with its proof of delivery, is one click further.
+    await note.getByRole('link', { name: 'Open the note with its proof of delivery' }).click();
+    await page.waitForURL(/\/distribution\/\d+$/);
+    await page
+      .getByRole('heading', { name: new RegExp(number) })
+      .first()
+      .waitFor();
     await context.close();
   });
 

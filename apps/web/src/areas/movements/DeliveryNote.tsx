@@ -1,23 +1,14 @@
 import './delivery-note.css';
-import type { EstadoAlbaran } from '@extranet/sdk';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Drawer, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
+import { AnchorLink } from '../../components/AnchorLink';
 import { Facts } from '../../components/Detail';
 import { parseDay } from '../../components/Period/period';
 import { useFormat } from '../../i18n/useFormat';
+import { DELIVERY_STATUS } from '../distribution/labels';
 import { useQuantityText } from '../stocks/parts';
-
-const STATUS: Readonly<Record<EstadoAlbaran, { label: MessageDescriptor; color: string }>> = {
-  PENDIENTE: { label: msg`Pending`, color: 'gray' },
-  EN_REPARTO: { label: msg`Out for delivery`, color: 'blue' },
-  ENTREGADO: { label: msg`Delivered`, color: 'teal' },
-  INCIDENCIA: { label: msg`Delivery problem`, color: 'red' },
-  DEVUELTO: { label: msg`Returned`, color: 'orange' },
-};
 
 /**
  * The delivery note a dispatch produced (`idAlbaran` of the movement), beside the movements list:
@@ -63,11 +54,16 @@ function DeliveryNoteBody({ id }: { id: number }) {
   return (
     <Stack gap="md" data-testid="delivery-note">
       <Group justify="space-between">
-        <Text fw={700} size="lg">
-          {d.numeroAlbaran}
-        </Text>
-        <Badge color={STATUS[d.estado].color} variant="light" style={{ textTransform: 'none' }}>
-          {i18n._(STATUS[d.estado].label)}
+        <div>
+          <Text fw={700} size="lg">
+            {d.numeroAlbaran}
+          </Text>
+          <AnchorLink to="/distribution/$id" params={{ id: String(d.id) }} size="sm">
+            {t`Open the note with its proof of delivery`}
+          </AnchorLink>
+        </div>
+        <Badge color={DELIVERY_STATUS[d.estado].color} variant="light" style={{ textTransform: 'none' }}>
+          {i18n._(DELIVERY_STATUS[d.estado].label)}
         </Badge>
       </Group>
       <Facts
