@@ -1,4 +1,5 @@
 import type { LiquidacionAerea, PiezaAerea, RecargoAereo } from '@extranet/sdk/schemas';
+import { redondear } from '../lib/numbers';
 
 // Air freight rating (IATA TACT style), as DOMAIN.md describes it: volumetric weight at 6000 cm³/kg,
 // chargeable weight rounded up to the next half kilo, M/N/Q rate classes with weight-break
@@ -77,11 +78,7 @@ export interface PesosEnvio {
 
 export type CotizacionAerea = PesosEnvio & LiquidacionAerea;
 
-/** Rounds money and weights to `decimals`, away from binary noise (1.005 → 1.01). */
-export const redondear = (value: number, decimals = 2): number => {
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-};
+export { redondear };
 
 /** Up to the next 0.5 kg; a value already on a half kilo stays (tolerates float noise such as 44.500000001). */
 export const redondearMedioKilo = (kg: number): number => Math.ceil(redondear(kg * 2, 6)) / 2;

@@ -1,4 +1,5 @@
 import type { TramoHuellaCarbono } from '@extranet/sdk/schemas';
+import { redondear } from '../lib/numbers';
 import {
   AIR_SHORT_HAUL_MAX_KM,
   EMISSION_FACTOR_SET,
@@ -134,10 +135,7 @@ export const expandTramos = (stored: readonly TramoAlmacenado[]): TramoHuellaCar
     }),
   );
 
-const round = (value: number, decimals: number): number => {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-};
+const round = redondear;
 
 /** Modelled distance of a leg in km, rounded to the km (at least 1 km). */
 export function legDistanceKm(tramo: Pick<TramoPlan, 'modo' | 'origen' | 'destino' | 'distanciaKm'>): number {

@@ -6,6 +6,7 @@ import type {
   TipoTrafico,
   UnidadTarifaTransporte,
 } from '@extranet/sdk/schemas';
+import { redondear } from '../lib/numbers';
 import { type Coordinates, greatCircleKm } from '../reference/geo';
 
 // Sales rating of road and sea transport requests (Transportes/CalcularVentas). Pure: the route
@@ -174,11 +175,7 @@ export class ErrorTarifa extends Error {
   }
 }
 
-/** Rounds away binary noise (1.005 → 1.01). */
-export const redondear = (value: number, decimals = 2): number => {
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-};
+export { redondear };
 
 const F_TERMS: readonly CodigoIncoterm[] = ['FCA', 'FAS', 'FOB'];
 const C_TERMS: readonly CodigoIncoterm[] = ['CPT', 'CIP', 'CFR', 'CIF'];

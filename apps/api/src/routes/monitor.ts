@@ -2,6 +2,7 @@ import type { MetricaMonitorResumen } from '@extranet/sdk/schemas';
 import type { monitorMetricas, monitorMetricasUsuario } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { forbidden, invalid } from '../http/errors';
+import { redondear } from '../lib/numbers';
 import { calcularMetricas, periodoAnterior, type ResultadoMetrica, serie } from './monitor/calculo';
 import { eliminar, guardar, noAsignadas, pinDe, pinesDe, puedeVer } from './monitor/pines';
 
@@ -11,8 +12,6 @@ import { eliminar, guardar, noAsignadas, pinDe, pinesDe, puedeVer } from './moni
 
 /** Longest period a series covers (about 10 years of weekly points). */
 const MAXIMO_DIAS_SERIE = 3660;
-
-const redondear = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
 type Pin = { pin: typeof monitorMetricasUsuario.$inferSelect; metrica: typeof monitorMetricas.$inferSelect };
 
