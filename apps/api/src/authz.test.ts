@@ -27,12 +27,12 @@ const calls: Call[] = Object.entries(endpoints).flatMap(([controller, map]) =>
   }),
 );
 
-/** Every `src/routes/<controller>.foreign.ts`: records `demo` must not see (see testing/foreign-records.ts). */
+/** Every `src/testing/foreign/<controller>.ts`: records `demo` must not see (see testing/foreign-records.ts). */
 async function loadForeignRecords(): Promise<ForeignRecords> {
-  const dir = fileURLToPath(new URL('./routes', import.meta.url));
+  const dir = fileURLToPath(new URL('./testing/foreign', import.meta.url));
   const all: ForeignRecords = {};
   for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.foreign.ts'))
+    .filter((name) => name.endsWith('.ts'))
     .sort()) {
     const module = (await import(join(dir, file))) as { foreignRecords?: ForeignRecords };
     Object.assign(all, module.foreignRecords);

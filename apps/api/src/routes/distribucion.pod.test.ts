@@ -1,8 +1,8 @@
 import type { ExtranetClient } from '@extranet/sdk';
 import type { AlbaranResumen } from '@extranet/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albaranDe } from '../testing/foreign/distribucion';
 import { acrossPeriods, createTestApi, type TestApi } from '../testing/harness';
-import { albaranDe } from './distribucion.foreign';
 import { escapeXml, podSvg, signaturePath } from './distribucion.pod';
 
 // The proof-of-delivery image: drawn for signed deliveries, for their owners only.

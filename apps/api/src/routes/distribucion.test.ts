@@ -3,8 +3,8 @@ import type { AlbaranResumen } from '@extranet/sdk/schemas';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../db/schema/index';
+import { albaranDe } from '../testing/foreign/distribucion';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
-import { albaranDe } from './distribucion.foreign';
 
 let api: TestApi;
 let admin: ExtranetClient;

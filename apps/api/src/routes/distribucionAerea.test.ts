@@ -13,8 +13,8 @@ import {
 import { redondearMedioKilo } from '../domain/air-rating';
 import { ORDEN_ESTADOS } from '../domain/awb';
 import { isValidAwb } from '../domain/identificadores';
+import { foreignHawbId } from '../testing/foreign/distribucionAerea';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
-import { foreignHawbId } from './distribucionAerea.foreign';
 
 let api: TestApi;
 let admin: ExtranetClient;

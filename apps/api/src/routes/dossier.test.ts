@@ -2,8 +2,8 @@ import type { ExtranetClient } from '@extranet/sdk';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, dossieres, partidas } from '../db/schema/index';
+import { dossierDe } from '../testing/foreign/dossier';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
-import { dossierDe } from './dossier.foreign';
 
 let api: TestApi;
 let admin: ExtranetClient;

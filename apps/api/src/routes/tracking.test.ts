@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, huellasCarbono, partidas } from '../db/schema/index';
 import { isValidAwb, isValidContainerNumber } from '../domain/identificadores';
 import { createPartida } from '../domain/partidas';
+import { partidaDe } from '../testing/foreign/tracking';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
-import { partidaDe } from './tracking.foreign';
 
 let api: TestApi;
 let admin: ExtranetClient;

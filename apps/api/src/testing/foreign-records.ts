@@ -5,7 +5,7 @@ import type { TestApi } from './harness';
  * record the `demo` user must not see (another customer's, or another user's). `demo` holds every
  * area flag and the customers FRUSUR and TEXMED; the call must answer 404.
  *
- * Each controller lists its cases in `src/routes/<controller>.foreign.ts`:
+ * Each controller lists its cases in `src/testing/foreign/<controller>.ts`:
  *   export const foreignRecords: ForeignRecords = {
  *     'tracking.obtenerPartida': async (api) => ({ params: { id: await partidaOf(api, 'AUTOIB') } }),
  *   };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { albaranes, clientes } from '../db/schema/index';
-import type { ForeignRecords } from '../testing/foreign-records';
-import type { TestApi } from '../testing/harness';
+import { albaranes, clientes } from '../../db/schema/index';
+import type { ForeignRecords } from '../foreign-records';
+import type { TestApi } from '../harness';
 
 // Delivery notes of AUTOIB: `demo` (FRUSUR, TEXMED) must get 404.
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { monitorMetricasUsuario, usuarios } from '../db/schema/index';
-import type { ForeignRecords } from '../testing/foreign-records';
-import type { TestApi } from '../testing/harness';
+import { monitorMetricasUsuario, usuarios } from '../../db/schema/index';
+import type { ForeignRecords } from '../foreign-records';
+import type { TestApi } from '../harness';
 
 // Monitor pins are per user: `demo` must get 404 for a pin of `admin`.
 

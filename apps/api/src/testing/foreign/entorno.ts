@@ -1,6 +1,6 @@
 import type { EstadoGrid } from '@extranet/sdk/schemas';
-import type { ForeignRecords } from '../testing/foreign-records';
-import type { TestApi } from '../testing/harness';
+import type { ForeignRecords } from '../foreign-records';
+import type { TestApi } from '../harness';
 
 const EMPTY_STATE: EstadoGrid = {
   columnOrder: [],

@@ -6,9 +6,9 @@ import {
   transportePuertos,
   transporteServicios,
   transporteTiposBulto,
-} from '../db/schema/index';
-import type { ForeignRecords } from '../testing/foreign-records';
-import type { TestApi } from '../testing/harness';
+} from '../../db/schema/index';
+import type { ForeignRecords } from '../foreign-records';
+import type { TestApi } from '../harness';
 
 // Transport calls naming a customer account: AUTOIB belongs to `tracking`, not to `demo` (404).
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { clientes } from '../db/schema/core';
-import { aereoHawbs, aereoRecibos } from '../db/schema/distribucionAerea';
-import type { ForeignRecords } from '../testing/foreign-records';
-import type { TestApi } from '../testing/harness';
+import { clientes } from '../../db/schema/core';
+import { aereoHawbs, aereoRecibos } from '../../db/schema/distribucionAerea';
+import type { ForeignRecords } from '../foreign-records';
+import type { TestApi } from '../harness';
 
 // Records of AUTOIB (a customer `demo` is not assigned) for the authorization matrix: each call
 // must answer 404 to `demo`, as if the record did not exist.

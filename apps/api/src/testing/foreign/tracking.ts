@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { clientes, partidas } from '../db/schema/index';
-import type { ForeignRecords } from '../testing/foreign-records';
-import type { TestApi } from '../testing/harness';
+import { clientes, partidas } from '../../db/schema/index';
+import type { ForeignRecords } from '../foreign-records';
+import type { TestApi } from '../harness';
 
 // Shipments of AUTOIB (the `tracking` user's customer): `demo` (FRUSUR, TEXMED) must get 404.
 
