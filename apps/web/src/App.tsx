@@ -6,7 +6,7 @@ import { AlertsOutlet } from './components/Alerts';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import type { UiLocale } from './i18n/locales';
 import type { AppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface AppProps {
   router: AppRouter;
@@ -16,7 +16,7 @@ interface AppProps {
 
 export function App({ router, api, initialLocale }: AppProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <LocaleProvider initialLocale={initialLocale}>
         <ApiProvider api={api}>
           {/* Above the router: alerts survive route changes. */}

@@ -142,7 +142,7 @@ function LoginPage() {
           <Text size="sm" ta="center" c="dimmed">
             <Trans>
               No account yet?{' '}
-              <Anchor component={Link} to="/signup">
+              <Anchor component={Link} to="/signup" underline="always">
                 Request access
               </Anchor>
             </Trans>

@@ -170,7 +170,7 @@ function SignupPage() {
           <Text size="sm" ta="center" c="dimmed">
             <Trans>
               Already have an account?{' '}
-              <Anchor component={Link} to="/login">
+              <Anchor component={Link} to="/login" underline="always">
                 Sign in
               </Anchor>
             </Trans>

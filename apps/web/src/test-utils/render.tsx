@@ -16,7 +16,7 @@ import { type Api, createApi } from '../api/api';
 import { type ApiLoader, staticApiLoader } from '../api/api-loader';
 import { LocaleProvider } from '../i18n/LocaleProvider';
 import type { UiLocale } from '../i18n/locales';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 // Every component test renders through here (STYLE habit 8): Mantine, Lingui and the API (SDK
 // client + TanStack Query cache) as the app provides them.
@@ -82,7 +82,7 @@ function Providers({ children, locale = 'en', api }: ProviderOptions & { childre
   const loader = api && 'load' in api ? api : staticApiLoader(api ?? createTestApi());
   const queryClient = api && 'queryClient' in api ? api.queryClient : undefined;
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <LocaleProvider initialLocale={locale} load={loadTestCatalog}>
         <ApiProvider api={loader}>
           {queryClient ? (

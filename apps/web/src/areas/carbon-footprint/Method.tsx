@@ -49,23 +49,23 @@ function Method({ rows }: { rows: HuellaCarbonoPartida[] }) {
           <Text size="sm" fw={600}>
             {t`Well-to-wheel = well-to-tank + tank-to-wheel`}
           </Text>
-          <Progress.Root size={18} aria-label={t`Well-to-tank and tank-to-wheel shares`}>
-            <Progress.Section value={wttShare * 100} color="yellow.5">
-              <Progress.Label>{t`WTT`}</Progress.Label>
+          <Progress.Root size={18} role="group" aria-label={t`Well-to-tank and tank-to-wheel shares`}>
+            <Progress.Section value={wttShare * 100} color="yellow.5" aria-label={t`WTT`}>
+              <Progress.Label c="dark.8">{t`WTT`}</Progress.Label>
             </Progress.Section>
-            <Progress.Section value={(1 - wttShare) * 100} color="orange.7">
-              <Progress.Label>{t`TTW`}</Progress.Label>
+            <Progress.Section value={(1 - wttShare) * 100} color="orange.7" aria-label={t`TTW`}>
+              <Progress.Label c="dark.8">{t`TTW`}</Progress.Label>
             </Progress.Section>
           </Progress.Root>
           <Group gap="lg" wrap="wrap">
             <Text size="sm">
-              <Text span c="yellow.7" fw={700}>
+              <Text span c="yellow" fw={700}>
                 {t`WTT`}
               </Text>{' '}
               {t`well-to-tank (fuel production and supply): ${kg(totals.wttKg)} t CO2e, ${format.percent(wttShare)}`}
             </Text>
             <Text size="sm">
-              <Text span c="orange.7" fw={700}>
+              <Text span c="orange" fw={700}>
                 {t`TTW`}
               </Text>{' '}
               {t`tank-to-wheel (burning it in the vehicle): ${kg(totals.ttwKg)} t CO2e, ${format.percent(1 - wttShare)}`}

@@ -20,7 +20,15 @@ export function DirectionIcon({ cantidad }: { cantidad: number }) {
         ? [IconArrowUpRight, 'red', t`Out`]
         : [IconMinus, 'gray', t`No change`];
   return (
-    <ThemeIcon size="sm" variant="light" color={color} aria-label={label} title={label} radius="xl">
+    <ThemeIcon
+      size="sm"
+      variant="light"
+      color={color}
+      role="img"
+      aria-label={label}
+      title={label}
+      radius="xl"
+    >
       <Icon size={14} aria-hidden />
     </ThemeIcon>
   );

@@ -1,0 +1,79 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newContext, signIn } from './browser';
+
+// WCAG 2.1 A/AA checks (axe-core) on the public pages and every customer screen, light and dark.
+// Charts are left out: each one has its figures in a table beside it or in the grid below.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SCREENS = [
+  '/',
+  '/tracking',
+  '/dossier',
+  '/stocks',
+  '/movements',
+  '/distribution',
+  '/invoices',
+  '/statement',
+  '/carbon-footprint',
+  '/guide-tracking',
+  '/supply-request',
+  '/tariff-simulator',
+  '/powerbi',
+];
+
+/** The serious and critical violations on the page, as "rule: first element" lines. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.recharts-wrapper')
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ')}`,
+    );
+}
+
+/** The screen's data is in (a grid's rows, or its main content) before it is checked. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+  it('public pages have no serious or critical WCAG violation', async () => {
+    const context = await newContext(browser, { colorScheme });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of ['/login', '/signup', '/recuperarcontrasena']) {
+      await page.goto(path);
+      await page.locator('form').first().waitFor();
+      found[path] = await violations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+    await context.close();
+  });
+
+  it('every customer screen has no serious or critical WCAG violation', async () => {
+    const context = await newContext(browser, { colorScheme });
+    const page = await context.newPage();
+    await signIn(page, 'demo');
+    const found: Record<string, string[]> = {};
+    for (const path of SCREENS) {
+      await page.goto(path);
+      await settled(page);
+      found[path] = await violations(page);
+    }
+    expect(found).toEqual(Object.fromEntries(SCREENS.map((path) => [path, []])));
+    await context.close();
+  });
+});
