@@ -60,9 +60,20 @@ export class ExtranetValidationError extends ExtranetError {
     const first = issues[0];
     const where = first?.path?.map((item) => String(item.key)).join('.') || '(root)';
     super(call, `${call}: response failed validation at ${where}: ${first?.message ?? 'invalid'}`);
-    this.issues = issues;
+    this.issues = issues.map(withoutInput);
   }
 }
+
+/**
+ * An issue without the values it was found in: a response can hold a secret (the token `login`
+ * returns), and the error may be logged. The message, path keys, expected and received stay.
+ */
+const withoutInput = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> => ({
+  ...issue,
+  input: undefined,
+  path: issue.path?.map((item) => ({ ...item, input: undefined, value: undefined })) as typeof issue.path,
+  issues: issue.issues?.map(withoutInput) as typeof issue.issues,
+});
 
 /** One refused input of a 400/422 answer: the field (dotted path) and what is wrong with it. */
 export interface FieldIssue {

@@ -13,6 +13,7 @@ import {
   ExtranetConnectionError,
   ExtranetError,
   ExtranetHttpError,
+  ExtranetValidationError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
@@ -319,6 +320,14 @@ describe('no secret in an error', () => {
     expect(aborted).toBeInstanceOf(AbortError);
     for (const error of [timedOut, aborted])
       for (const view of shown(error)) for (const secret of secrets) expect(view).not.toContain(secret);
+  });
+
+  it('a login answer that breaks its schema does not show the token it carried', async () => {
+    const { client } = await clientFor([{ body: [{ token: TOKEN }] }]);
+    const error = await failure(client.validacion.login(login()));
+    expect(error).toBeInstanceOf(ExtranetValidationError);
+    expect((error as ExtranetValidationError).issues.length).toBeGreaterThan(0);
+    for (const view of shown(error)) for (const secret of secrets) expect(view).not.toContain(secret);
   });
 
   it('toJSON lists the fields a log needs', async () => {
