@@ -1,5 +1,5 @@
 import { type Endpoints, endpoints } from './endpoints';
-import type { ExtranetHttpError } from './errors';
+import type { ApiError } from './errors';
 import {
   type ControllerClient,
   type Endpoint,
@@ -18,11 +18,26 @@ export interface ExtranetClientOptions {
   getCsrfToken?: () => string | null | undefined;
   /** A fetch implementation (tests, proxies, Node without global fetch). */
   fetch?: typeof globalThis.fetch;
-  /** Called on every 401, before the error is thrown (e.g. to clear the session and go to sign-in). */
-  onUnauthorized?: (error: ExtranetHttpError) => void;
-  /** Retries of a failed GET (network errors, 408/429/5xx). Writes are never retried. Default 2. */
+  /**
+   * Called on a 401 (an `AuthenticationError`) before it is thrown, e.g. to clear the session and go
+   * to sign-in. Not called when `validacion.login` answers 401: that is a wrong password, not an
+   * ended session.
+   */
+  onUnauthorized?: (error: ApiError) => void;
+  /**
+   * Retries of a failed idempotent call (GET, PUT, DELETE, or `idempotent: true` per call) after a
+   * connection error, a timeout, 408, 429 or 5xx; never after 409 or 425, and never of a POST unless
+   * opted in. Exponential backoff with jitter (0.5 s, 1 s, 2 s … at most 8 s), or the server's
+   * `Retry-After` when it sends one (up to 60 s; a longer wait is left to the caller). Default 2.
+   * Each call can override it (`{ maxRetries }`).
+   */
+  maxRetries?: number;
+  /** @deprecated Former name of `maxRetries`. */
   retry?: number;
-  /** Request timeout in milliseconds. Default: none. */
+  /**
+   * Milliseconds each attempt may take before it fails with `TimeoutError` (a timed-out attempt is
+   * retried like a connection error). Default: none. Each call can override it (`{ timeout }`).
+   */
   timeout?: number;
   /** Headers added to every request. */
   headers?: Record<string, string>;

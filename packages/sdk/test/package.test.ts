@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredExports } from '../scripts/dts-exports';
 
 // The SDK as other internal apps get it from npm: the packed tarball, installed into a throwaway
 // project, imported from ESM and from CommonJS. Needs `pnpm build` first (the root test command does).
@@ -28,10 +29,10 @@ const script = (file: string, source: string) => {
 };
 
 describe('the published package', () => {
-  it('ships only dist, api.md, README.md and package.json', () => {
+  it('ships only dist, api.md, README.md, CHANGELOG.md, LICENSE and package.json', () => {
     const listing = run('tar', ['-tzf', tarball], work).trim().split('\n');
     for (const entry of listing)
-      expect(entry).toMatch(/^package\/(dist\/|api\.md$|README\.md$|package\.json$)/);
+      expect(entry).toMatch(/^package\/(dist\/|api\.md$|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/);
   });
 
   it('imports from ESM, with the schemas and query subpaths', () => {
@@ -61,6 +62,24 @@ describe('the published package', () => {
        console.log(typeof client.validacion.login, endpoints.validacion.login.path);`,
     );
     expect(out).toBe('function /api/Validacion');
+  });
+
+  it.each([
+    ['@extranet/sdk', 'index'],
+    ['@extranet/sdk/schemas', 'schemas'],
+    ['@extranet/sdk/query', 'query'],
+  ])('%s: every value its .d.ts declares exists under import and require', (specifier, entry) => {
+    const installed = join(work, 'node_modules/@extranet/sdk/dist');
+    const esm = declaredExports(join(installed, `${entry}.d.ts`)).values;
+    const cjs = declaredExports(join(installed, `${entry}.d.cts`)).values;
+    expect(esm.length).toBeGreaterThan(0);
+    const check = (names: string[]) =>
+      `const names = ${JSON.stringify(names)};
+       console.log(JSON.stringify(names.filter((name) => m[name] === undefined)));`;
+    const fromEsm = script(`values-${entry}.mjs`, `import * as m from '${specifier}';\n${check(esm)}`);
+    const fromCjs = script(`values-${entry}.cjs`, `const m = require('${specifier}');\n${check(cjs)}`);
+    expect(JSON.parse(fromEsm)).toEqual([]);
+    expect(JSON.parse(fromCjs)).toEqual([]);
   });
 
   it('passes publint', () => {

@@ -3,14 +3,8 @@ import { ExtranetConnectionError, ExtranetHttpError } from '@extranet/sdk';
 /** Seconds to wait before trying again, from a 429's `Retry-After` header (or its message). */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ExtranetHttpError) || error.status !== 429) return null;
-  const cause = error.cause as { response?: { headers?: Headers } } | undefined;
-  const header = cause?.response?.headers?.get?.('retry-after');
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-    const date = Date.parse(header);
-    if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
-  }
+  // The SDK reads Retry-After (seconds or an HTTP date) into `retryAfter`, in seconds.
+  if (error.retryAfter !== undefined) return Math.ceil(error.retryAfter);
   const inMessage = /(\d+)\s*(s|sec|seconds|segundos)\b/i.exec(error.message);
   return inMessage?.[1] ? Number(inMessage[1]) : null;
 }

@@ -20,6 +20,7 @@ export const validacionEndpoints = {
     body: LoginSchema,
     response: TokenSchema,
     summary: 'Sign in with user name and password; returns a JWT.',
+    signIn: true,
   }),
   cambiarContrasena: endpoint({
     method: 'POST',

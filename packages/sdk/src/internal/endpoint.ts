@@ -19,6 +19,16 @@ export interface Endpoint {
   readonly response: AnySchema;
   /** One line for api.md and the OpenAPI document. */
   readonly summary: string;
+  /**
+   * The call signs in with credentials (`validacion.login`): its 401 means "wrong user name or
+   * password", not "session over", so the client's `onUnauthorized` is not called.
+   */
+  readonly signIn?: boolean;
+  /**
+   * A non-GET call that is safe to send twice (a lookup sent as POST): failed attempts are retried
+   * like a GET's. GET, PUT and DELETE calls are retried without it.
+   */
+  readonly idempotent?: boolean;
 }
 
 export type EndpointMap = Readonly<Record<string, Endpoint>>;
@@ -45,10 +55,21 @@ export type EndpointArgs<E extends Endpoint> = Simplify<
 >;
 export type EndpointResult<E extends Endpoint> = v.InferOutput<E['response']>;
 
-/** Per-call options: an AbortSignal (TanStack Query passes one) and extra headers. */
+/** Per-call options; `maxRetries` and `timeout` override the client's. */
 export interface RequestOptions {
+  /** Cancels the call (TanStack Query passes one); the call then rejects with `AbortError`. */
   signal?: AbortSignal;
+  /** Headers added to this request. */
   headers?: Record<string, string>;
+  /** Retries of a failed attempt (connection error, timeout, 408, 429, 5xx). Default: the client's. */
+  maxRetries?: number;
+  /** Milliseconds each attempt may take before it fails with `TimeoutError`. Default: the client's. */
+  timeout?: number;
+  /**
+   * Retry this call even if it is a POST (only when sending it twice is harmless). GET, PUT and
+   * DELETE are idempotent already; 409 and 425 are never retried.
+   */
+  idempotent?: boolean;
 }
 
 /** The method signature of one endpoint: no argument, an optional one, or a required one. */

@@ -1,11 +1,14 @@
-import { createFetch, FetchError } from 'ofetch';
+import { createFetch, FetchError, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { ErrorBodySchema, FechaParamSchema } from '../common.schema';
 import {
-  ExtranetConnectionError,
+  AbortError,
+  type ApiError,
+  apiErrorFor,
+  ConnectionError,
   ExtranetError,
-  ExtranetHttpError,
   ExtranetValidationError,
+  TimeoutError,
 } from '../errors';
 import type { Endpoint, RequestOptions } from './endpoint';
 import { fillPath, pathParameterNames } from './path';
@@ -15,7 +18,9 @@ export interface TransportOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   getCsrfToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
-  onUnauthorized?: (error: ExtranetHttpError) => void;
+  onUnauthorized?: (error: ApiError) => void;
+  maxRetries?: number;
+  /** @deprecated former name of `maxRetries`. */
   retry?: number;
   timeout?: number;
   headers?: Record<string, string>;
@@ -70,12 +75,120 @@ const dateKeysOf = (endpoint: Endpoint): Set<string> => {
   return new Set(Object.keys(entries).filter((key) => isDate(entries[key])));
 };
 
+/** Default retries of a failed idempotent call. */
+export const DEFAULT_MAX_RETRIES = 2;
+/** First backoff delay; doubles each retry, with up to 25 % jitter taken off. */
+const INITIAL_RETRY_DELAY_MS = 500;
+/** Longest backoff delay between two attempts. */
+const MAX_RETRY_DELAY_MS = 8_000;
+/** A `Retry-After` longer than this is not waited out: the error goes to the caller instead. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
+/** Statuses worth another attempt. 409 (conflict) and 425 (too early) never are. */
+const isRetryableStatus = (status: number): boolean => status === 408 || status === 429 || status >= 500;
+
+/** Delay before retry number `retry` (0-based): exponential backoff with jitter, or the server's Retry-After. */
+export function retryDelayMs(
+  retry: number,
+  retryAfterSeconds: number | undefined,
+  bounds: { initial?: number; max?: number } = {},
+  random: () => number = Math.random,
+): number | null {
+  if (retryAfterSeconds !== undefined) {
+    const wait = retryAfterSeconds * 1000;
+    return wait <= MAX_RETRY_AFTER_MS ? wait : null;
+  }
+  const initial = bounds.initial ?? INITIAL_RETRY_DELAY_MS;
+  const max = bounds.max ?? MAX_RETRY_DELAY_MS;
+  const backoff = Math.min(initial * 2 ** retry, max);
+  return backoff * (1 - random() * 0.25);
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const done = () => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+
+const headersOf = (response: Response): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return headers;
+};
+
+/** A connection failure's cause: the fetch implementation's error, never ofetch's (it holds the request). */
+const rootCause = (error: unknown): unknown => {
+  let cause = error;
+  while (cause instanceof FetchError) cause = cause.cause;
+  return cause;
+};
+
+/** One attempt's outcome: the parsed body of a 2xx answer, or what went wrong. */
+type Attempt =
+  | { ok: true; data: unknown }
+  | { ok: false; response: FetchResponse<unknown>; error?: undefined; timedOut: false }
+  | { ok: false; response?: undefined; error: unknown; timedOut: boolean };
+
 export function createTransport(options: TransportOptions = {}): Transport {
   const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch });
   const baseURL = options.baseURL ?? '';
   const getToken = options.getToken ?? readSessionToken;
   const getCsrfToken = options.getCsrfToken ?? readCsrfCookie;
   const dateKeys = new WeakMap<Endpoint, Set<string>>();
+
+  /** One request, with its own timeout; the caller's signal cancels it too. Never throws. */
+  async function attempt(
+    url: string,
+    init: { method: string; query: Record<string, unknown>; body: unknown; headers: Record<string, string> },
+    signal: AbortSignal | undefined,
+    timeout: number | undefined,
+  ): Promise<Attempt> {
+    const controller = new AbortController();
+    const cancel = () => controller.abort(signal?.reason);
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
+    let timedOut = false;
+    const timer =
+      timeout !== undefined && timeout > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeout)
+        : undefined;
+    try {
+      const response = await $fetch.raw(url, {
+        baseURL: baseURL || undefined,
+        method: init.method,
+        query: init.query,
+        body: init.body as Record<string, unknown> | undefined,
+        headers: init.headers,
+        signal: controller.signal,
+        retry: 0, // retries are ours (below): backoff, Retry-After, idempotent calls only
+        ignoreResponseError: true,
+        responseType: 'json',
+      });
+      return response.ok ? { ok: true, data: response._data } : { ok: false, response, timedOut: false };
+    } catch (error) {
+      return { ok: false, error, timedOut };
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
 
   return async (call, endpoint, args, requestOptions = {}) => {
     const url = fillPath(endpoint.path, args, call);
@@ -92,71 +205,77 @@ export function createTransport(options: TransportOptions = {}): Transport {
       query[key] = toQueryValue(value, dates.has(key));
     }
 
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...options.headers,
-      ...requestOptions.headers,
-    };
-    const token = await getToken();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (endpoint.method !== 'GET' && isRelative(baseURL || url)) {
-      const csrf = getCsrfToken();
-      if (csrf) headers['x-xsrf-token'] = csrf;
-    }
+    const { signal } = requestOptions;
+    const timeout = requestOptions.timeout ?? options.timeout;
+    // A retried POST could create a shipment twice: only idempotent calls, or those opted in, retry.
+    const idempotent =
+      IDEMPOTENT_METHODS.has(endpoint.method) ||
+      endpoint.idempotent === true ||
+      requestOptions.idempotent === true;
+    const maxRetries = idempotent
+      ? Math.max(0, requestOptions.maxRetries ?? options.maxRetries ?? options.retry ?? DEFAULT_MAX_RETRIES)
+      : 0;
+    const aborted = () => new AbortError(call, `${call}: aborted by the caller`, { cause: signal?.reason });
 
-    let data: unknown;
-    try {
-      data = await $fetch(url, {
-        baseURL: baseURL || undefined,
-        method: endpoint.method,
-        query,
-        body: endpoint.body ? (args.body as Record<string, unknown>) : undefined,
-        headers,
-        signal: requestOptions.signal,
-        timeout: options.timeout,
-        // Only GETs are idempotent here; a retried POST could create a shipment twice.
-        retry: endpoint.method === 'GET' ? (options.retry ?? 2) : 0,
-        retryDelay: 300,
-        responseType: 'json',
-      });
-    } catch (error) {
-      throw toExtranetError(call, error, requestOptions.signal, options.onUnauthorized);
-    }
+    for (let retry = 0; ; retry += 1) {
+      if (signal?.aborted) throw aborted();
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        ...options.headers,
+        ...requestOptions.headers,
+      };
+      const token = await getToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (endpoint.method !== 'GET' && isRelative(baseURL || url)) {
+        const csrf = getCsrfToken();
+        if (csrf) headers['x-xsrf-token'] = csrf;
+      }
 
-    const parsed = v.safeParse(endpoint.response, data);
-    if (!parsed.success) throw new ExtranetValidationError(call, parsed.issues);
-    return parsed.output;
+      const outcome = await attempt(
+        url,
+        { method: endpoint.method, query, body: endpoint.body ? args.body : undefined, headers },
+        signal,
+        timeout,
+      );
+      if (outcome.ok) {
+        const parsed = v.safeParse(endpoint.response, outcome.data);
+        if (!parsed.success) throw new ExtranetValidationError(call, parsed.issues);
+        return parsed.output;
+      }
+      if (signal?.aborted) throw aborted();
+
+      const error = outcome.response
+        ? httpError(call, outcome.response)
+        : connectionError(call, outcome.error, outcome.timedOut ? timeout : undefined);
+      const retryable = outcome.response ? isRetryableStatus(outcome.response.status) : true;
+      const wait =
+        retryable && retry < maxRetries ? retryDelayMs(retry, (error as Partial<ApiError>).retryAfter) : null;
+      if (wait === null) {
+        if (outcome.response?.status === 401 && !endpoint.signIn) options.onUnauthorized?.(error as ApiError);
+        throw error;
+      }
+      try {
+        await sleep(wait, signal);
+      } catch {
+        throw aborted();
+      }
+    }
   };
 }
 
-function toExtranetError(
-  call: string,
-  error: unknown,
-  signal: AbortSignal | undefined,
-  onUnauthorized: TransportOptions['onUnauthorized'],
-): unknown {
-  // Cancellation is the caller's own doing: hand back the AbortError (ofetch wraps it as the cause).
-  if (signal?.aborted) return error instanceof FetchError && error.cause ? error.cause : error;
-  if (error instanceof FetchError && error.response) {
-    const body = v.safeParse(ErrorBodySchema, error.data);
-    const status = error.response.status;
-    const httpError = new ExtranetHttpError(
-      call,
-      body.success
-        ? { status, code: body.output.code, message: body.output.message, field: body.output.field }
-        : {
-            status,
-            code: `HTTP_${status}`,
-            message: `${call}: HTTP ${status} ${error.response.statusText}`.trim(),
-          },
-      error,
-    );
-    if (status === 401) onUnauthorized?.(httpError);
-    return httpError;
-  }
+function httpError(call: string, response: FetchResponse<unknown>): ApiError {
+  const { status } = response;
+  const parsed = v.safeParse(ErrorBodySchema, response._data);
+  const said = parsed.success
+    ? { code: parsed.output.code, message: parsed.output.message, field: parsed.output.field }
+    : { code: `HTTP_${status}`, message: `${call}: HTTP ${status} ${response.statusText}`.trim() };
+  return apiErrorFor(call, { status, ...said, headers: headersOf(response), body: response._data });
+}
+
+function connectionError(call: string, error: unknown, timedOutAfter: number | undefined): ExtranetError {
+  if (timedOutAfter !== undefined) return new TimeoutError(call, timedOutAfter);
   if (error instanceof ExtranetError) return error;
-  const reason = error instanceof Error ? error.message : String(error);
-  return new ExtranetConnectionError(call, `${call}: the server could not be reached (${reason})`, {
-    cause: error,
-  });
+  const cause = rootCause(error);
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return new ConnectionError(call, `${call}: the server could not be reached (${reason})`, { cause });
 }
