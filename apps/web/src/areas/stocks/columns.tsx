@@ -25,8 +25,8 @@ import {
   weightAggregation,
 } from './stock-data';
 
-/** Kilograms as the stock list shows them: to 100 g. */
-const KG = { maximumFractionDigits: 1 } as const;
+/** Kilograms as the stock list shows them: to 100 g, always with that decimal so the column lines up. */
+const KG = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** The stock grid's columns: what, where, how much and until when. */
 export function useStockColumns(today: Date): GridColumn<Existencia>[] {
@@ -121,7 +121,7 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       {
         accessorKey: 'valor',
         header: t`Value`,
-        size: 140,
+        size: 185,
         filterVariant: 'range',
         ...RIGHT,
         sortUndefined: 'last',

@@ -124,19 +124,21 @@ function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
         {' · '}
         {t`${plural(totals.pallets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}
       </Text>
-      <Text size="sm" c="dimmed" span>
-        {t`Weight:`}
-      </Text>
-      <Text size="sm" fw={600} data-testid="stock-weight">
-        {format.number(totals.weightKg, { maximumFractionDigits: 0 })}&nbsp;kg
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" c="dimmed" span>
+          {t`Weight:`}
+        </Text>
+        <Text size="sm" fw={600} data-testid="stock-weight" style={{ whiteSpace: 'nowrap' }}>
+          {format.number(totals.weightKg, { maximumFractionDigits: 0 })}&nbsp;kg
+        </Text>
+      </Group>
       {currenciesOf(totals.value).length > 0 && (
-        <>
+        <Group gap={6} wrap="nowrap">
           <Text size="sm" c="dimmed" span>
             {t`Value:`}
           </Text>
-          <CurrencyAmounts totals={totals.value} fw={600} />
-        </>
+          <CurrencyAmounts totals={totals.value} fw={600} style={{ whiteSpace: 'nowrap' }} />
+        </Group>
       )}
       {totals.unvalued > 0 && (
         <Text size="sm" c="dimmed" title={t`Lines whose article declares no value are not in the value`}>
