@@ -27,10 +27,10 @@ describe('monitor', () => {
     await page.getByText('vs the previous 90 days').first().waitFor();
     expect(await page.locator('[data-metric]').count()).toBeGreaterThan(3);
     await page.getByTestId('sparkline').first().waitFor();
-    // Stock is weighed, so its card says so and shows kilograms.
+    // Stock is valued at the articles' declared unit values: the demo customers' are in euros.
     const stock = page.locator('[data-metric=VALOR_STOCK]');
-    await expect.poll(() => stock.textContent()).toContain('Stock held (weight)');
-    expect(await stock.getByTestId('metric-value').textContent()).toMatch(/kg$/);
+    await expect.poll(() => stock.textContent()).toContain('Stock value');
+    expect(await stock.getByTestId('metric-value').textContent()).toMatch(/^[\d.]+,\d{2}\s€$/);
     // More delays is bad news: a rise reads red, a fall green.
     const delayed = page.locator('[data-metric=RETRASADAS] [data-trend]');
     const trend = (await delayed.textContent()) ?? '';

@@ -22,6 +22,8 @@ async function gridRows(page: Page, code: string): Promise<number> {
 const summary = (page: Page) => page.getByTestId('grid-summary').first().textContent();
 const bodyRows = (page: Page) => page.locator('[data-testid=grid-scroll] tbody tr');
 const QUANTITY = /\d (units|cases|packs|pallets|kg|L|m)\b/;
+/** Euros, which take the Spanish format whatever the interface language: `1.234,56 €`. */
+const EUROS = /\d,\d{2}\s€/;
 
 describe('warehouse stock', () => {
   it('lists the stock lines, first expiry first, with totals per unit', async () => {
@@ -32,10 +34,25 @@ describe('warehouse stock', () => {
     await bodyRows(page).first().locator('a').first().waitFor();
     expect(await bodyRows(page).count()).toBeGreaterThan(5);
     await expect.poll(() => summary(page)).toContain('In stock:');
-    expect(await page.getByTestId('stock-summary').textContent()).toMatch(QUANTITY);
-    // First expired, first out: the first row is the one whose lot expires first.
-    const firstRow = (await bodyRows(page).first().textContent()) ?? '';
-    expect(firstRow).toMatch(/Expired|Expires today|in \d+ days?|\d{2}\/\d{2}\/\d{4}/);
+    const stockSummary = (await page.getByTestId('stock-summary').textContent()) ?? '';
+    expect(stockSummary).toMatch(QUANTITY);
+    // Weight and value of the stock shown: the demo customers declare their goods in euros.
+    expect(stockSummary).toMatch(/Weight:\s*[\d,]+\skg/);
+    expect(stockSummary).toMatch(new RegExp(`Value:\\s*[\\d.]+${EUROS.source}`));
+    expect(stockSummary).toMatch(/\d packages?\b/);
+    // Each line shows its value in money, its weight and its packages.
+    const header = page.locator('[data-testid=grid-scroll] thead th');
+    const headers = (await header.allTextContents()).map((text) => text.trim());
+    for (const name of ['Packages', 'Weight (kg)', 'Value', 'Received'])
+      expect(
+        headers.some((text) => text.startsWith(name)),
+        name,
+      ).toBe(true);
+    const money = bodyRows(page)
+      .first()
+      .locator('td')
+      .filter({ hasText: new RegExp(`^[\\d.]+${EUROS.source}$`) });
+    expect(await money.count()).toBe(1);
     await context.close();
   });
 
@@ -54,6 +71,10 @@ describe('warehouse stock', () => {
     const subtotals = page.locator('[data-testid=grid-scroll] tbody [data-testid=unit-quantities]');
     await expect.poll(() => subtotals.count()).toBeGreaterThanOrEqual(groups);
     expect(await subtotals.first().textContent()).toMatch(QUANTITY);
+    // And the value of each warehouse in money, per currency.
+    const values = page.locator('[data-testid=grid-scroll] tbody [data-testid=currency-amounts]');
+    await expect.poll(() => values.count()).toBeGreaterThanOrEqual(groups);
+    expect(await values.first().textContent()).toMatch(EUROS);
     // A group opens on click and shows its lines under it.
     await bodyRows(page).first().click();
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(groups);

@@ -88,10 +88,10 @@ export const CATALOGO_METRICAS: readonly DefinicionMetrica[] = [
   },
   {
     codigo: 'VALOR_STOCK',
-    nombre: 'Stock en almacén (kg)',
+    nombre: 'Valor del stock',
     descripcion:
-      'Existencias en almacén al final del periodo (disponibles, reservadas y bloqueadas), en kg por el peso unitario de cada artículo: los artículos no declaran valor unitario.',
-    unidad: 'KG',
+      'Valor de las existencias en almacén al final del periodo (disponibles, reservadas y bloqueadas) al valor unitario declarado de cada artículo.',
+    unidad: 'MONEDA',
     area: 'stocks',
     permisos: ['accesoStock'],
   },

@@ -1,9 +1,10 @@
 import type { ExtranetClient } from '@extranet/sdk';
 import type { Existencia, MovimientoAlmacen } from '@extranet/sdk/schemas';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientes } from '../db/schema/index';
+import { almacenes, articulos, clientes, movimientosAlmacen } from '../db/schema/index';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
+import { conValores } from './almacen';
 
 let api: TestApi;
 let admin: ExtranetClient;
@@ -101,6 +102,96 @@ describe('almacen.obtenerExistencias', () => {
       held.set(k, (held.get(k) ?? 0) + e.cantidadReservada);
     }
     expect(held).toEqual(reserved);
+  });
+});
+
+describe('almacen.obtenerExistencias: packages, weight, value and entry', () => {
+  it('works a line out from its quantity and article: whole packages, kg, money to the cent', () => {
+    const linea = { cantidadDisponible: 100, cantidadReservada: 20, cantidadBloqueada: 5 };
+    // 125 cases of oranges, one case a package, 15.8 kg and 18.37 EUR a case.
+    expect(
+      conValores(
+        linea,
+        { unidadesPorBulto: 1, pesoUnitarioKg: 15.8, valorUnitario: 18.37, moneda: 'EUR' },
+        '2026-01-12T07:45:00.000Z',
+      ),
+    ).toEqual({
+      ...linea,
+      bultos: 125,
+      pesoKg: 1975,
+      valor: 2296.25,
+      moneda: 'EUR',
+      fechaEntrada: '2026-01-12T07:45:00.000Z',
+    });
+    // 125 T-shirts in cartons of 50: two full cartons and one part-filled; no declared value.
+    expect(
+      conValores(
+        linea,
+        { unidadesPorBulto: 50, pesoUnitarioKg: 0.19, valorUnitario: null, moneda: 'EUR' },
+        null,
+      ),
+    ).toMatchObject({ bultos: 3, pesoKg: 23.75, valor: null, moneda: null, fechaEntrada: null });
+    // 0.3 kg of 0.1 kg packages is 3 packages, not 4 (decimal noise).
+    expect(
+      conValores(
+        { cantidadDisponible: 0.1, cantidadReservada: 0.2, cantidadBloqueada: 0 },
+        { unidadesPorBulto: 0.1, pesoUnitarioKg: 1, valorUnitario: 3.33, moneda: 'USD' },
+        null,
+      ),
+    ).toMatchObject({ bultos: 3, pesoKg: 0.3, valor: 1, moneda: 'USD' });
+  });
+
+  it("values a seeded lot from its article and dates it by the lot's first receipt", async () => {
+    const mine = await demo.almacen.obtenerExistencias();
+    const line = mine.find((e) => e.idCliente === frusur && e.cantidadReservada > 0) ?? mine[0]!;
+    const [articulo] = await api.db
+      .select()
+      .from(articulos)
+      .where(and(eq(articulos.idCliente, line.idCliente), eq(articulos.codigo, line.codigoArticulo)));
+    const [almacen] = await api.db.select().from(almacenes).where(eq(almacenes.codigo, line.codigoAlmacen));
+    const q = fisica(line);
+    expect(line.bultos).toBe(Math.ceil(q / articulo!.unidadesPorBulto));
+    expect(line.pesoKg).toBeCloseTo(q * articulo!.pesoUnitarioKg, 3);
+    expect(articulo!.valorUnitario).toBeGreaterThan(0);
+    expect(line.valor).toBeCloseTo(q * articulo!.valorUnitario!, 2);
+    expect(line.moneda).toBe('EUR');
+    const entradas = (
+      await api.db
+        .select()
+        .from(movimientosAlmacen)
+        .where(
+          and(
+            eq(movimientosAlmacen.idArticulo, articulo!.id),
+            eq(movimientosAlmacen.idAlmacen, almacen!.id),
+            eq(movimientosAlmacen.tipo, 'ENTRADA'),
+          ),
+        )
+    ).filter((m) => m.lote === line.lote);
+    expect(entradas.length).toBeGreaterThan(0);
+    const primera = Math.min(...entradas.map((m) => m.fecha.getTime()));
+    expect(line.fechaEntrada).toBe(new Date(primera).toISOString());
+  });
+
+  it("declares every line in its customer's currency and dates every lot that was received", async () => {
+    const all = await admin.almacen.obtenerExistencias();
+    const movements = await acrossPeriods(admin.almacen.obtenerMovimientosPeriodo, ALL);
+    const primeras = new Map<string, string>();
+    for (const m of movements.filter((x) => x.tipo === 'ENTRADA')) {
+      const k = `${m.idCliente}|${m.codigoArticulo}|${m.codigoAlmacen}|${m.lote ?? ''}`;
+      if (!primeras.has(k) || m.fecha < primeras.get(k)!) primeras.set(k, m.fecha);
+    }
+    for (const e of all) {
+      expect(e.valor).toBeGreaterThan(0);
+      expect(e.pesoKg).toBeGreaterThan(0);
+      expect(e.bultos).toBeGreaterThan(0);
+      expect(e.moneda).toMatch(/^(EUR|USD)$/);
+      expect(e.fechaEntrada! <= new Date().toISOString()).toBe(true);
+      const here = primeras.get(`${e.idCliente}|${e.codigoArticulo}|${e.codigoAlmacen}|${e.lote ?? ''}`);
+      if (here) expect(e.fechaEntrada).toBe(here);
+    }
+    const monedas = new Map(all.map((e) => [e.cliente, e.moneda]));
+    expect(monedas.get('Frutas del Sur S.L.')).toBe('EUR');
+    expect(monedas.get('Café de Altura de Panamá S.A.')).toBe('USD');
   });
 });
 

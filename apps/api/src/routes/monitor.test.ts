@@ -97,23 +97,31 @@ async function esperado(ids: number[], codigo: CodigoMetrica, desde: Date, hasta
       return abiertas.reduce((s, f) => s + (pendiente(f) / porEur[f.moneda]!) * porEur[destino]!, 0);
     }
     case 'VALOR_STOCK': {
-      const peso = new Map(
-        (await db.select().from(articulos).where(inArray(articulos.idCliente, ids))).map((a) => [
-          a.id,
-          a.pesoUnitarioKg,
-        ]),
+      // Per currency: today's stock at the declared unit values less what moved after the end; then
+      // in one currency (the articles' own when they share one, else EUR) like the unpaid amount.
+      const valorados = (await db.select().from(articulos).where(inArray(articulos.idCliente, ids))).filter(
+        (a) => a.valorUnitario !== null && a.moneda !== null,
       );
-      const hoy = (await db.select().from(existencias).where(inArray(existencias.idCliente, ids))).reduce(
-        (s, e) =>
-          s + (e.cantidadDisponible + e.cantidadReservada + e.cantidadBloqueada) * peso.get(e.idArticulo)!,
+      const articulo = new Map(valorados.map((a) => [a.id, a]));
+      const porMoneda = new Map<string, number>();
+      const sumar = (idArticulo: number, cantidad: number) => {
+        const a = articulo.get(idArticulo);
+        if (a) porMoneda.set(a.moneda!, (porMoneda.get(a.moneda!) ?? 0) + cantidad * a.valorUnitario!);
+      };
+      for (const e of await db.select().from(existencias).where(inArray(existencias.idCliente, ids)))
+        sumar(e.idArticulo, e.cantidadDisponible + e.cantidadReservada + e.cantidadBloqueada);
+      for (const m of await db
+        .select()
+        .from(movimientosAlmacen)
+        .where(inArray(movimientosAlmacen.idCliente, ids)))
+        if (m.fecha > hasta) sumar(m.idArticulo, -m.cantidad);
+      const monedas = new Set(valorados.map((a) => a.moneda!));
+      const porEur: Record<string, number> = { EUR: 1, USD: 1.08 };
+      const destino = monedas.size === 1 ? [...monedas][0]! : 'EUR';
+      return [...porMoneda].reduce(
+        (s, [moneda, v]) => s + (Math.max(0, v) / porEur[moneda]!) * porEur[destino]!,
         0,
       );
-      const despues = (
-        await db.select().from(movimientosAlmacen).where(inArray(movimientosAlmacen.idCliente, ids))
-      )
-        .filter((m) => m.fecha > hasta)
-        .reduce((s, m) => s + m.cantidad * peso.get(m.idArticulo)!, 0);
-      return Math.max(0, hoy - despues);
     }
     case 'MOVIMIENTOS':
       return (
@@ -163,6 +171,10 @@ describe('obtenerMetricasMonitor', () => {
       }
     }
     expect(metricas.find((m) => m.codigo === 'FACTURAS_ABIERTAS_IMPORTE')?.moneda).toBe('EUR');
+    // The stock is valued in money: the demo customers' articles are declared in euros.
+    const stock = metricas.find((m) => m.codigo === 'VALOR_STOCK')!;
+    expect(stock).toMatchObject({ unidad: 'MONEDA', moneda: 'EUR', nombre: 'Valor del stock' });
+    expect(stock.valor).toBeGreaterThan(0);
     expect(metricas.find((m) => m.codigo === 'EN_TRANSITO')?.moneda).toBeNull();
     expect(metricas.find((m) => m.codigo === 'CO2E_KG')!.valor).toBeGreaterThan(0);
   });
@@ -182,6 +194,8 @@ describe('obtenerMetricasMonitor', () => {
     }
     expect(todas.find((m) => m.codigo === 'PARTIDAS')!.valor).toBeGreaterThan(0);
     expect(todas.find((m) => m.codigo === 'MOVIMIENTOS')!.valor).toBeGreaterThan(0);
+    // Euro and dollar stock (the Panamanian customers') is added up in one currency, the application's.
+    expect(todas.find((m) => m.codigo === 'VALOR_STOCK')).toMatchObject({ unidad: 'MONEDA', moneda: 'EUR' });
 
     // `tracking` sees AUTOIB's shipments only.
     const suyas = await tracking.monitor.obtenerMetricasMonitor({ fechainicio, fechafin });

@@ -1,6 +1,7 @@
 import type { TipoMovimientoAlmacen, UnidadMedida } from '@extranet/sdk/schemas';
 import { almacenes, articulos, existencias, movimientosAlmacen } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
+import { monedaDePais } from '../reference/transportes/catalogos';
 import { insertBatchedReturningIds } from './batch';
 import type { SeedContext, SeededCliente } from './context';
 import {
@@ -753,6 +754,82 @@ const CATALOGOS: Record<Sector, Catalogo> = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------
+// Declared unit values, in the customer's currency: by weight for most goods (a sector's value per
+// kg), per unit where weight says little (electronics, imported consumer goods, medical supplies).
+// Each variant differs a little from its product (from a hash of its code, so the simulation's
+// random draws are not disturbed).
+
+const VALOR_POR_KG: Readonly<Record<Sector, number>> = {
+  fruta: 1.35,
+  textil: 22,
+  moda: 60,
+  autopartes: 14,
+  vino: 5.6,
+  farma: 80,
+  ceramica: 1.05,
+  aceite: 5.5,
+  electronica: 150,
+  quimica: 1.3,
+  mueble: 12,
+  cafe: 9,
+  importacion: 30,
+  recambios: 15,
+  nutricion: 28,
+};
+
+/** Value of one unit, by `sector:product`, where the value per kg would mislead. */
+const VALOR_POR_UNIDAD: Readonly<Record<string, number>> = {
+  'farma:APX': 14,
+  'farma:JER': 11,
+  'cafe:GEI': 45,
+  'cafe:TOG': 140,
+  'cafe:TOM': 168,
+  'electronica:FA': 85,
+  'electronica:SI': 24,
+  'electronica:VF': 420,
+  'electronica:PLC': 310,
+  'electronica:HMI': 480,
+  'electronica:RS': 95,
+  'electronica:CB': 2.4,
+  'electronica:CM': 6.5,
+  'electronica:CT': 38,
+  'electronica:MT': 11,
+  'electronica:PU': 9,
+  'importacion:EDT': 430,
+  'importacion:SMP': 240,
+  'importacion:TVL': 420,
+  'importacion:ZAP': 420,
+  'importacion:WHI': 264,
+  'importacion:RON': 168,
+  'importacion:AUR': 35,
+  'importacion:REL': 45,
+  'importacion:GAF': 18,
+  'importacion:LAV': 320,
+  'importacion:AAC': 480,
+  'importacion:CEL': 288,
+  'importacion:POR': 650,
+  'importacion:TAB': 230,
+  'importacion:BOL': 85,
+  'importacion:JUG': 150,
+  'importacion:NEV': 520,
+  'importacion:LLA': 65,
+};
+
+/** A number in [0, 1) from a string (FNV-1a), the same on every run. */
+function hashUnidad(texto: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < texto.length; i++) h = Math.imul(h ^ texto.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 2 ** 32;
+}
+
+/** The declared value of one unit of an article: its product's, ±15–25 % by variant, in cents. */
+export function valorUnitario(sector: Sector, producto: Producto, codigo: string): number {
+  const base = VALOR_POR_UNIDAD[`${sector}:${producto.c}`] ?? producto.kg * VALOR_POR_KG[sector];
+  const valor = base * (0.85 + 0.4 * hashUnidad(codigo));
+  return Math.max(0.05, Math.round(valor * 100) / 100);
+}
+
 interface Articulo extends ArticuloRef {
   idCliente: number;
   lotes: boolean;
@@ -764,6 +841,8 @@ interface Articulo extends ArticuloRef {
   demandaDia: number;
   loteSeq: number;
   sector: Sector;
+  /** Declared value of one unit, in the customer's currency. */
+  valorUnitario: number;
 }
 
 /** Every variant combination of the catalogue, shuffled, trimmed to `count`. */
@@ -782,10 +861,11 @@ function articulosDe(
       combos = combos.flatMap((combo) => dimension.map((v) => [...combo, v]));
     for (const combo of combos) {
       const vida = producto.vida;
+      const codigo = [prefijo, producto.c, ...combo.map((v) => v.c)].join('-');
       todos.push({
         id: 0,
         idCliente,
-        codigo: [prefijo, producto.c, ...combo.map((v) => v.c)].join('-'),
+        codigo,
         descripcion: [producto.n, ...combo.map((v) => v.n)].join(', '),
         unidad: producto.u,
         unidadesPorBulto: producto.b,
@@ -798,6 +878,7 @@ function articulosDe(
         demandaDia: 0,
         loteSeq: 0,
         sector,
+        valorUnitario: valorUnitario(sector, producto, codigo),
       });
     }
   }
@@ -1407,6 +1488,7 @@ export async function seedAlmacen(ctx: SeedContext): Promise<void> {
     articulosDe(rng, perfil.sector, perfil.cliente.slice(0, 3), cliente.id, small ? 12 : perfil.articulos),
   );
   const todos = catalogos.flat();
+  const monedaCliente = new Map(perfiles.map(({ cliente }) => [cliente.id, monedaDePais(cliente.pais)]));
   const insertados = await insertarEnBloque(
     ctx.db,
     articulos,
@@ -1420,6 +1502,8 @@ export async function seedAlmacen(ctx: SeedContext): Promise<void> {
       unidadesPorBulto: a.unidadesPorBulto,
       unidadesPorPalet: a.unidadesPorPalet,
       pesoUnitarioKg: a.pesoUnitarioKg,
+      valorUnitario: a.valorUnitario,
+      moneda: monedaCliente.get(a.idCliente)!,
     })),
     ['id', 'idCliente', 'codigo'],
   );

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { CantidadSchema, FechaHoraSchema, FechaSchema, IdSchema } from '../common.schema';
+import {
+  CantidadSchema,
+  FechaHoraSchema,
+  FechaSchema,
+  IdSchema,
+  ImporteSchema,
+  MonedaSchema,
+} from '../common.schema';
 
 /** Unit of measure an SKU is stocked and moved in. */
 export const UnidadMedidaSchema = v.picklist(['UNIDAD', 'CAJA', 'PACK', 'PALE', 'KG', 'LITRO', 'METRO']);
@@ -29,6 +36,19 @@ export const ExistenciaSchema = v.object({
   palets: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Why the blocked quantity is held; null when nothing is blocked. */
   motivoBloqueo: v.nullable(v.string()),
+  /** Packages (cartons, sacks, drums) the physical quantity fills, a part-filled one counted whole. */
+  bultos: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Weight of the physical quantity at the article's unit weight, in kg. */
+  pesoKg: CantidadSchema,
+  /** Declared value of the physical quantity, in `moneda`; null when the article declares no value. */
+  valor: v.nullable(ImporteSchema),
+  /** ISO 4217 currency of `valor`; null with it. */
+  moneda: v.nullable(MonedaSchema),
+  /**
+   * When the lot was first received (its first receipt in this warehouse; for stock transferred in,
+   * its first receipt anywhere); null when no receipt is on record.
+   */
+  fechaEntrada: v.nullable(FechaHoraSchema),
 });
 
 /**

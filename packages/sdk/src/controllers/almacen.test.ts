@@ -21,6 +21,11 @@ const existencias: Existencia[] = [
     unidad: 'CAJA',
     palets: 8,
     motivoBloqueo: null,
+    bultos: 576,
+    pesoKg: 6336,
+    valor: 27648,
+    moneda: 'EUR',
+    fechaEntrada: '2026-01-12T07:45:00.000Z',
   },
   {
     id: 5302,
@@ -39,6 +44,11 @@ const existencias: Existencia[] = [
     unidad: 'UNIDAD',
     palets: 1,
     motivoBloqueo: 'Embalaje dañado en recepción',
+    bultos: 2,
+    pesoKg: 48.6,
+    valor: null,
+    moneda: null,
+    fechaEntrada: null,
   },
 ];
 
@@ -107,6 +117,18 @@ describe('almacen', () => {
   it('rejects a stock row that breaks the schema', async () => {
     const { id: _id, ...sinId } = existencias[0] as Existencia;
     const { client } = recordingClient([sinId]);
+    await expect(client.almacen.obtenerExistencias()).rejects.toBeInstanceOf(ExtranetValidationError);
+  });
+
+  it('requires packages, weight, value and entry date on every stock row (null where unknown)', async () => {
+    for (const field of ['bultos', 'pesoKg', 'valor', 'moneda', 'fechaEntrada'] as const) {
+      const { [field]: _omitted, ...sinCampo } = existencias[0] as Existencia;
+      const { client } = recordingClient([sinCampo]);
+      await expect(client.almacen.obtenerExistencias(), field).rejects.toBeInstanceOf(
+        ExtranetValidationError,
+      );
+    }
+    const { client } = recordingClient([{ ...existencias[0], moneda: 'euro' }]);
     await expect(client.almacen.obtenerExistencias()).rejects.toBeInstanceOf(ExtranetValidationError);
   });
 });

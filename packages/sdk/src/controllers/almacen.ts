@@ -9,7 +9,8 @@ export const almacenEndpoints = {
     method: 'GET',
     path: '/api/Almacen/ObtenerExistencias',
     response: v.array(ExistenciaSchema),
-    summary: 'Current stock by SKU, lot and location, with available, reserved and blocked quantities.',
+    summary:
+      'Current stock by SKU, lot and location, with available, reserved and blocked quantities, packages, weight, declared value with its currency and date of entry.',
   }),
   obtenerMovimientosPeriodo: endpoint({
     method: 'GET',

@@ -65,6 +65,10 @@ export const articulos = pgTable(
     unidadesPorBulto: integer('unidades_por_bulto').notNull(),
     unidadesPorPalet: integer('unidades_por_palet').notNull(),
     pesoUnitarioKg: numeric('peso_unitario_kg', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    /** What one unit is worth (declared by the customer, for insurance and stock value); null when not declared. */
+    valorUnitario: numeric('valor_unitario', { precision: 12, scale: 2, mode: 'number' }),
+    /** ISO 4217 currency of `valorUnitario`. */
+    moneda: varchar('moneda', { length: 3 }),
   },
   (t) => [uniqueIndex('articulos_cliente_codigo_unq').on(t.idCliente, t.codigo)],
 );

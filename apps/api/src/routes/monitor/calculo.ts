@@ -151,7 +151,7 @@ const vacias = (n: number): ValorVentana[] => Array.from({ length: n }, () => ({
 
 /**
  * Values of `codigos` over `ventanas` (contiguous, in order) for the caller's customers: one query
- * per source table, plus one for the unpaid amount and one for the stock.
+ * per source table, plus a few for the unpaid amount and for the stock value.
  */
 export async function calcularMetricas(
   db: Db,
@@ -167,7 +167,7 @@ export async function calcularMetricas(
   for (const codigo of codigos) {
     const def = DEFINICIONES[codigo];
     if (def.tipo === 'importe') resultado.set(codigo, await importePendiente(db, user, p));
-    else if (def.tipo === 'stock') resultado.set(codigo, await stockKg(db, scope, p));
+    else if (def.tipo === 'stock') resultado.set(codigo, await valorStock(db, scope, p));
     else porFuente.set(def.fuente, [...(porFuente.get(def.fuente) ?? []), codigo]);
   }
   for (const [fuente, lista] of porFuente) {
@@ -207,6 +207,36 @@ export async function calcularMetrica(
 }
 
 /**
+ * The one currency amounts of several are shown in — the customers' own when they share one, else the
+ * application's — and a conversion to it at the exchange rates of the tariff tables (null for a
+ * currency without a rate: it cannot be added up).
+ */
+async function enUnaMoneda(
+  db: Db,
+  monedas: readonly string[],
+): Promise<{ moneda: string; convertir: (importe: number, desde: string) => number | null }> {
+  let moneda = monedas.length === 1 ? monedas[0]! : null;
+  if (!moneda) {
+    const [parametros] = await db
+      .select({ moneda: parametrosAplicacion.moneda })
+      .from(parametrosAplicacion)
+      .where(eq(parametrosAplicacion.id, 1));
+    moneda = parametros?.moneda ?? 'EUR';
+  }
+  if (monedas.every((m) => m === moneda)) return { moneda, convertir: (importe) => importe };
+  const cambios = new Map((await db.select().from(transporteTiposCambio)).map((c) => [c.moneda, c.porEur]));
+  cambios.set('EUR', 1);
+  const destino = cambios.get(moneda) ?? 1;
+  return {
+    moneda,
+    convertir: (importe, desde) => {
+      const origen = cambios.get(desde);
+      return origen === undefined ? null : (importe / origen) * destino;
+    },
+  };
+}
+
+/**
  * Outstanding amount of invoices at each window's end: totals from the invoice date less payments
  * from their date, in one currency (the customers' own when they share one, else the application's)
  * at the exchange rates of the tariff tables. A fully paid invoice nets to zero.
@@ -228,58 +258,72 @@ async function importePendiente(db: Db, user: SessionUser, p: Particion): Promis
   const monedas = rowsOf<{ moneda: string }>(
     await db.execute(sql`select distinct ${facturas.moneda} as moneda from ${facturas} where ${scope}`),
   ).map((r) => r.moneda);
-  let moneda = monedas.length === 1 ? monedas[0]! : null;
-  if (!moneda) {
-    const [parametros] = await db
-      .select({ moneda: parametrosAplicacion.moneda })
-      .from(parametrosAplicacion)
-      .where(eq(parametrosAplicacion.id, 1));
-    moneda = parametros?.moneda ?? 'EUR';
-  }
-  const cambios = new Map((await db.select().from(transporteTiposCambio)).map((c) => [c.moneda, c.porEur]));
-  cambios.set('EUR', 1);
-  const destino = cambios.get(moneda) ?? 1;
+  const { moneda, convertir } = await enUnaMoneda(db, monedas);
   const deltas = vacias(p.n);
   for (const f of filas) {
-    const origen = cambios.get(f.moneda);
-    if (origen === undefined || Number(f.k) >= p.n) continue; // no exchange rate: cannot be added up
+    const importe = convertir(Number(f.valor ?? 0), f.moneda);
+    if (importe === null || Number(f.k) >= p.n) continue; // no exchange rate: cannot be added up
     const d = deltas[Number(f.k)]!;
-    d.valor += (Number(f.valor ?? 0) / origen) * destino;
+    d.valor += importe;
     d.filas += Number(f.filas ?? 0);
   }
   return { valores: acumular(deltas), moneda };
 }
 
 /**
- * Kilograms in stock at each window's end: today's stock (available + reserved + blocked) at each
- * article's unit weight, less the signed movements dated after the window's end.
+ * Value of the stock at each window's end: today's stock (available + reserved + blocked) at each
+ * article's declared unit value, less the signed movements dated after the window's end, per
+ * currency, then in one currency (see {@link enUnaMoneda}). Articles without a declared value count
+ * for nothing.
  */
-async function stockKg(db: Db, scope: Scope, p: Particion): Promise<ResultadoMetrica> {
-  const kg = sql`${movimientosAlmacen.cantidad} * ${articulos.pesoUnitarioKg}`;
-  const [base] = rowsOf<{ hoy: number | string; movido: number | string; lineas: number | string }>(
-    await db.execute(sql`select
-        (select coalesce(sum((${existencias.cantidadDisponible} + ${existencias.cantidadReservada}
-          + ${existencias.cantidadBloqueada}) * ${articulos.pesoUnitarioKg}), 0)
+async function valorStock(db: Db, scope: Scope, p: Particion): Promise<ResultadoMetrica> {
+  const valorado = sql`${articulos.valorUnitario} is not null and ${articulos.moneda} is not null`;
+  const valor = sql`${movimientosAlmacen.cantidad} * ${articulos.valorUnitario}`;
+  const base = rowsOf<{
+    moneda: string;
+    hoy: number | string;
+    movido: number | string;
+    lineas: number | string;
+  }>(
+    await db.execute(sql`with hoy as (
+        select ${articulos.moneda} as moneda, sum((${existencias.cantidadDisponible} + ${existencias.cantidadReservada}
+          + ${existencias.cantidadBloqueada}) * ${articulos.valorUnitario}) as valor, count(*) as lineas
           from ${existencias} join ${articulos} on ${articulos.id} = ${existencias.idArticulo}
-          where ${scope(existencias.idCliente)})::float8 as hoy,
-        (select coalesce(sum(${kg}), 0) from ${movimientosAlmacen}
-          join ${articulos} on ${articulos.id} = ${movimientosAlmacen.idArticulo}
-          where ${scope(movimientosAlmacen.idCliente)})::float8 as movido,
-        (select count(*) from ${existencias} where ${scope(existencias.idCliente)})::float8 as lineas`),
+          where ${scope(existencias.idCliente)} and ${valorado} group by 1
+      ), movido as (
+        select ${articulos.moneda} as moneda, sum(${valor}) as valor
+          from ${movimientosAlmacen} join ${articulos} on ${articulos.id} = ${movimientosAlmacen.idArticulo}
+          where ${scope(movimientosAlmacen.idCliente)} and ${valorado} group by 1
+      )
+      select coalesce(hoy.moneda, movido.moneda) as moneda, coalesce(hoy.valor, 0)::float8 as hoy,
+        coalesce(movido.valor, 0)::float8 as movido, coalesce(hoy.lineas, 0)::float8 as lineas
+        from hoy full join movido on movido.moneda = hoy.moneda`),
   );
-  const filas = rowsOf<Fila>(
-    await db.execute(sql`select width_bucket(${movimientosAlmacen.fecha}, ${p.finales}) as k, sum(${kg})::float8 as valor,
-        0::float8 as filas
+  const filas = rowsOf<Fila & { moneda: string }>(
+    await db.execute(sql`select ${articulos.moneda} as moneda, width_bucket(${movimientosAlmacen.fecha}, ${p.finales}) as k,
+        sum(${valor})::float8 as valor, 0::float8 as filas
       from ${movimientosAlmacen} join ${articulos} on ${articulos.id} = ${movimientosAlmacen.idArticulo}
-      where ${scope(movimientosAlmacen.idCliente)} and ${movimientosAlmacen.fecha} <= ${p.hasta} group by 1`),
+      where ${scope(movimientosAlmacen.idCliente)} and ${valorado} and ${movimientosAlmacen.fecha} <= ${p.hasta}
+      group by 1, 2`),
   );
-  const deltas = vacias(p.n);
-  for (const f of filas) if (Number(f.k) < p.n) deltas[Number(f.k)]!.valor += Number(f.valor ?? 0);
-  // Stock at a window's end = today's stock - all movements + the movements up to that end.
-  const inicial = Number(base?.hoy ?? 0) - Number(base?.movido ?? 0);
-  const lineas = Number(base?.lineas ?? 0);
-  return {
-    valores: acumular(deltas).map((v) => ({ valor: Math.max(0, inicial + v.valor), filas: lineas })),
-    moneda: null,
-  };
+  const { moneda, convertir } = await enUnaMoneda(
+    db,
+    base.map((b) => b.moneda),
+  );
+  const total = vacias(p.n);
+  for (const b of base) {
+    const deltas = vacias(p.n);
+    for (const f of filas) {
+      if (f.moneda === b.moneda && Number(f.k) < p.n) deltas[Number(f.k)]!.valor += Number(f.valor ?? 0);
+    }
+    // Stock at a window's end = today's stock - all movements + the movements up to that end.
+    const inicial = Number(b.hoy) - Number(b.movido);
+    acumular(deltas).forEach((v, i) => {
+      const importe = convertir(Math.max(0, inicial + v.valor), b.moneda);
+      if (importe === null) return; // no exchange rate: cannot be added up
+      total[i]!.valor += importe;
+      total[i]!.filas += Number(b.lineas);
+    });
+  }
+  return { valores: total, moneda };
 }

@@ -14,8 +14,8 @@ export const METRIC_LABELS: Record<CodigoMetrica, MessageDescriptor> = {
   DOSSIERES_ABIERTOS: msg`Open dossiers`,
   FACTURAS_ABIERTAS_IMPORTE: msg`Outstanding invoices`,
   FACTURAS_VENCIDAS: msg`Overdue invoices`,
-  // The server weighs stock (articles declare no unit value): the label says what the figure is.
-  VALOR_STOCK: msg`Stock held (weight)`,
+  // At each article's declared unit value, in the articles' currency.
+  VALOR_STOCK: msg`Stock value`,
   MOVIMIENTOS: msg`Warehouse movements`,
   ALBARANES_PENDIENTES: msg`Pending delivery notes`,
   HAWB_ACTIVAS: msg`Active air waybills`,

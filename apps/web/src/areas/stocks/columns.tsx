@@ -7,19 +7,26 @@ import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
-import { ExpiryBadge, UnitQuantities } from './parts';
+import { CurrencyAmounts, ExpiryBadge, UnitQuantities } from './parts';
 import {
   EXPIRY_CLASSES,
   type ExpiryClass,
+  entryDate,
   expiryClass,
   expiryDay,
   groupDescription,
+  type PerCurrency,
   type PerUnit,
+  perCurrencyAggregation,
   perUnitAggregation,
   physicalQuantity,
   skuMovementsSearch,
   UNIT_ORDER,
+  weightAggregation,
 } from './stock-data';
+
+/** Kilograms as the stock list shows them: to 100 g, always with that decimal so the column lines up. */
+const KG = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 
 /** The stock grid's columns: what, where, how much and until when. */
 export function useStockColumns(today: Date): GridColumn<Existencia>[] {
@@ -81,7 +88,92 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       },
       quantity('cantidad', t`Quantity`, physicalQuantity),
       unitColumn<Existencia>(t`Unit`, unitLabel),
+      {
+        accessorKey: 'bultos',
+        header: t`Packages`,
+        size: 120,
+        filterVariant: 'range',
+        ...RIGHT,
+        Cell: ({ row }) => format.number(row.original.bultos),
+        aggregationFn: 'sum',
+        AggregatedCell: ({ cell }) => (
+          <Text size="sm" fw={600}>
+            {format.number(cell.getValue<number>())}
+          </Text>
+        ),
+        exportAs: { type: 'number', numFmt: '#,##0' },
+      },
+      {
+        accessorKey: 'pesoKg',
+        header: t`Weight (kg)`,
+        size: 130,
+        filterVariant: 'range',
+        ...RIGHT,
+        Cell: ({ row }) => format.number(row.original.pesoKg, KG),
+        aggregationFn: weightAggregation,
+        AggregatedCell: ({ cell }) => (
+          <Text size="sm" fw={600}>
+            {format.number(cell.getValue<number>(), KG)}
+          </Text>
+        ),
+        exportAs: { type: 'number', numFmt: '#,##0.0' },
+      },
+      {
+        accessorKey: 'valor',
+        header: t`Value`,
+        size: 185,
+        filterVariant: 'range',
+        ...RIGHT,
+        sortUndefined: 'last',
+        Cell: ({ row }) =>
+          row.original.valor === null || row.original.moneda === null ? (
+            <Text size="sm" c="dimmed" span title={t`The article declares no value`}>
+              —
+            </Text>
+          ) : (
+            format.currency(row.original.valor, row.original.moneda)
+          ),
+        aggregationFn: perCurrencyAggregation,
+        AggregatedCell: ({ cell }) => (
+          <CurrencyAmounts totals={cell.getValue<PerCurrency>()} fw={600} stacked />
+        ),
+        exportAs: { type: 'number', numFmt: '#,##0.00' },
+      },
+      {
+        id: 'moneda',
+        header: t`Currency`,
+        size: 110,
+        accessorFn: (row) => row.moneda ?? '',
+        filterVariant: 'multi-select',
+      },
       { accessorKey: 'lote', header: t`Lot`, size: 120, Cell: ({ row }) => row.original.lote ?? '—' },
+      {
+        id: 'fechaEntrada',
+        header: t`Received`,
+        size: 140,
+        accessorFn: (row) => entryDate(row.fechaEntrada),
+        sortingFn: 'datetime',
+        sortUndefined: 'last',
+        filterVariant: 'date-range',
+        Cell: ({ row }) =>
+          row.original.fechaEntrada ? (
+            format.date(entryDate(row.original.fechaEntrada)!)
+          ) : (
+            <Text size="sm" c="dimmed" span>
+              —
+            </Text>
+          ),
+        aggregationFn: 'min',
+        AggregatedCell: ({ cell }) => {
+          const first = cell.getValue<Date | undefined>();
+          return first ? (
+            <Text size="sm" fw={600}>
+              {t`Since ${format.date(first)}`}
+            </Text>
+          ) : null;
+        },
+        exportAs: { type: 'date' },
+      },
       {
         id: 'fechaCaducidad',
         header: t`Expiry`,
@@ -182,6 +274,12 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
   }, [i18n, t, format, today]);
 }
 
+/** Numbers line up on the right, their header too. */
+const RIGHT = {
+  mantineTableHeadCellProps: { align: 'right' },
+  mantineTableBodyCellProps: { align: 'right' },
+} as const;
+
 /** The unit of measure column of a warehouse grid: names in the interface language, a filter by unit. */
 export function unitColumn<T extends { unidad: UnidadMedida }>(
   header: string,
@@ -206,6 +304,7 @@ export function StockCard({ line, today }: { line: Existencia; today: Date }) {
   const format = useFormat();
   const unit = i18n._(UNIT[line.unidad]);
   const pallets = format.number(line.palets);
+  const packages = format.number(line.bultos);
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -244,6 +343,12 @@ export function StockCard({ line, today }: { line: Existencia; today: Date }) {
         {line.cantidadBloqueada > 0 &&
           ` · ${t`blocked ${format.number(line.cantidadBloqueada, { maximumFractionDigits: 3 })}`}`}
         {` · ${t`${plural(line.palets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}`}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t`${plural(line.bultos, { one: `${packages} package`, other: `${packages} packages` })}`}
+        {` · ${format.number(line.pesoKg, KG)}\u00a0kg`}
+        {line.valor !== null && line.moneda !== null && ` · ${format.currency(line.valor, line.moneda)}`}
+        {line.fechaEntrada && ` · ${t`received ${format.date(entryDate(line.fechaEntrada)!)}`}`}
       </Text>
     </Stack>
   );

@@ -6,7 +6,14 @@ import { ActionIcon, Badge, Menu, Stack, Text, type TextProps, Tooltip } from '@
 import { IconCheck, IconStack2 } from '@tabler/icons-react';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
-import { daysToExpiry, expiryClass, type PerUnit, unitsOf } from './stock-data';
+import {
+  currenciesOf,
+  daysToExpiry,
+  expiryClass,
+  type PerCurrency,
+  type PerUnit,
+  unitsOf,
+} from './stock-data';
 
 /** A quantity with its unit: `1,200 units`, `35.5 kg`. */
 export function useQuantityText() {
@@ -46,6 +53,37 @@ export function UnitQuantities({
     );
   return (
     <Text size="sm" title={text} {...props} data-testid="unit-quantities">
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * Amounts per currency (`1.234,56 € · $980.00`), never added together; `stacked` puts one currency a
+ * line, for a group row's subtotal in a narrow column.
+ */
+export function CurrencyAmounts({
+  totals,
+  stacked = false,
+  ...props
+}: { totals: PerCurrency; stacked?: boolean } & TextProps) {
+  const format = useFormat();
+  const currencies = currenciesOf(totals);
+  if (currencies.length === 0) return null;
+  const parts = currencies.map((currency) => format.currency(totals[currency]!, currency));
+  const text = parts.join(' · ');
+  if (stacked)
+    return (
+      <Stack gap={0} title={text} data-testid="currency-amounts" style={{ overflow: 'hidden' }}>
+        {parts.map((part) => (
+          <Text key={part} size={parts.length > 1 ? 'xs' : 'sm'} lh={1.25} {...props}>
+            {part}
+          </Text>
+        ))}
+      </Stack>
+    );
+  return (
+    <Text size="sm" title={text} {...props} data-testid="currency-amounts">
       {text}
     </Text>
   );

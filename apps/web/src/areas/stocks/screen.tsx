@@ -13,8 +13,8 @@ import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { useFormat } from '../../i18n/useFormat';
 import { StockCard, useStockColumns } from './columns';
 import { EXPIRY, EXPIRY_ROW_COLOR } from './labels';
-import { GroupByControl, UnitQuantities } from './parts';
-import { type ExpiryClass, expiryClass, skuMovementsSearch, stockTotals } from './stock-data';
+import { CurrencyAmounts, GroupByControl, UnitQuantities } from './parts';
+import { currenciesOf, type ExpiryClass, expiryClass, skuMovementsSearch, stockTotals } from './stock-data';
 import { useTableHandle } from './useTableHandle';
 
 /** `/stocks`: the stock on hand by warehouse, SKU and lot, first expiry first. */
@@ -101,7 +101,10 @@ const DEFAULTS = {
 
 const isLine = (row: Existencia | undefined) => row?.id !== undefined;
 
-/** Stock of the rows shown, per unit, with its pallets and how many lots need attention. */
+/**
+ * Stock of the rows shown: per unit, its packages and pallets, its weight, its value per currency
+ * (never added across currencies), and how many lots need attention.
+ */
 function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
@@ -109,6 +112,7 @@ function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
   const totals = useMemo(() => stockTotals(rows.filter(isLine), today), [rows, today]);
   if (!rows.some(isLine)) return null;
   const pallets = format.number(totals.pallets);
+  const packages = format.number(totals.packages);
   return (
     <Group gap="sm" wrap="wrap" data-testid="stock-summary">
       <Text size="sm" c="dimmed" span>
@@ -116,8 +120,31 @@ function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
       </Text>
       <UnitQuantities totals={totals.physical} fw={600} />
       <Text size="sm" c="dimmed">
+        {t`${plural(totals.packages, { one: `${packages} package`, other: `${packages} packages` })}`}
+        {' · '}
         {t`${plural(totals.pallets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}
       </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" c="dimmed" span>
+          {t`Weight:`}
+        </Text>
+        <Text size="sm" fw={600} data-testid="stock-weight" style={{ whiteSpace: 'nowrap' }}>
+          {format.number(totals.weightKg, { maximumFractionDigits: 0 })}&nbsp;kg
+        </Text>
+      </Group>
+      {currenciesOf(totals.value).length > 0 && (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" c="dimmed" span>
+            {t`Value:`}
+          </Text>
+          <CurrencyAmounts totals={totals.value} fw={600} style={{ whiteSpace: 'nowrap' }} />
+        </Group>
+      )}
+      {totals.unvalued > 0 && (
+        <Text size="sm" c="dimmed" title={t`Lines whose article declares no value are not in the value`}>
+          {t`${plural(totals.unvalued, { one: '# line without value', other: '# lines without value' })}`}
+        </Text>
+      )}
       {totals.expiry.expired > 0 && (
         <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
           {i18n._(EXPIRY.expired.label)}: {format.number(totals.expiry.expired)}

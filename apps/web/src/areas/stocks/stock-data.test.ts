@@ -1,16 +1,21 @@
 import type { Existencia } from '@extranet/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  currenciesOf,
   daysToExpiry,
+  entryDate,
   expiryClass,
   expiryDay,
   groupDescription,
+  perCurrencyAggregation,
   perUnitAggregation,
   physicalQuantity,
   skuMovementsSearch,
   stockTotals,
+  sumPerCurrency,
   sumPerUnit,
   unitsOf,
+  weightAggregation,
 } from './stock-data';
 
 const today = new Date(2026, 10, 25, 18, 45); // 25 Nov 2026, evening: the hour must not matter
@@ -32,6 +37,11 @@ const line = (id: number, overrides: Partial<Existencia> = {}): Existencia => ({
   unidad: 'UNIDAD',
   palets: 2,
   motivoBloqueo: null,
+  bultos: 11,
+  pesoKg: 131.25,
+  valor: 525,
+  moneda: 'EUR',
+  fechaEntrada: '2026-03-02T08:15:00.000Z',
   ...overrides,
 });
 
@@ -104,11 +114,33 @@ describe('stock totals', () => {
     expect(totals.expiry).toEqual({ expired: 1, soon: 2, ok: 1, none: 1 });
   });
 
+  it('adds packages and weight across units, and value per currency, never across currencies', () => {
+    const totals = stockTotals(
+      [
+        line(1),
+        line(2, { unidad: 'KG', bultos: 3, pesoKg: 75.5, valor: 0.1, moneda: 'EUR' }),
+        line(3, { bultos: 2, pesoKg: 0.2, valor: 980, moneda: 'USD' }),
+        line(4, { bultos: 1, pesoKg: 0.1, valor: 0.2, moneda: 'EUR' }),
+        line(5, { bultos: 4, pesoKg: 10, valor: null, moneda: null }),
+      ],
+      today,
+    );
+    expect(totals.packages).toBe(21);
+    expect(totals.weightKg).toBe(217.05);
+    // 525 + 0.1 + 0.2 euros to the cent (no 525.30000000000001), dollars apart.
+    expect(totals.value).toEqual({ EUR: 525.3, USD: 980 });
+    expect(currenciesOf(totals.value)).toEqual(['EUR', 'USD']);
+    expect(totals.unvalued).toBe(1);
+  });
+
   it('is empty for no rows', () => {
     const totals = stockTotals([], today);
     expect(totals.physical).toEqual({});
     expect(totals.pallets).toBe(0);
+    expect(totals.weightKg).toBe(0);
+    expect(totals.value).toEqual({});
     expect(sumPerUnit([])).toEqual({});
+    expect(sumPerCurrency([])).toEqual({});
   });
 });
 
@@ -140,5 +172,23 @@ describe('group subtotals', () => {
       original,
     }));
     expect(aggregate('cantidad', rows)).toEqual({ UNIDAD: 250, KG: 27.5 });
+  });
+
+  it("adds a group's value per currency and its weight in kg", () => {
+    const rows = [
+      line(1, { pesoKg: 0.1 }),
+      line(2, { pesoKg: 0.2, valor: 99.99, moneda: 'USD' }),
+      line(3, { pesoKg: 5, valor: null, moneda: null }),
+      line(4, { valor: 0.01 }),
+    ].map((original) => ({ original }));
+    expect(perCurrencyAggregation('valor', rows)).toEqual({ EUR: 525.01, USD: 99.99 });
+    expect(weightAggregation('pesoKg', rows)).toBe(136.55);
+  });
+});
+
+describe('entry date', () => {
+  it('reads the instant of the first receipt, and nothing without one', () => {
+    expect(entryDate('2026-03-02T08:15:00.000Z')).toEqual(new Date(Date.UTC(2026, 2, 2, 8, 15)));
+    expect(entryDate(null)).toBeUndefined();
   });
 });

@@ -68,6 +68,37 @@ export const perUnitAggregation =
   (_columnId: string, leafRows: readonly { original: T }[]): PerUnit =>
     sumPerUnit(leafRows.map((row) => [row.original.unidad, quantity(row.original)] as const));
 
+/** Amounts per ISO currency code; a currency is present only when some row has it. */
+export type PerCurrency = Record<string, number>;
+
+/** Adds amounts per currency, never across currencies; rows without a value (null) are left out. */
+export function sumPerCurrency(items: Iterable<readonly [string | null, number | null]>): PerCurrency {
+  const totals: PerCurrency = {};
+  for (const [currency, amount] of items) {
+    if (currency === null || amount === null) continue;
+    totals[currency] = roundMoney((totals[currency] ?? 0) + amount);
+  }
+  return totals;
+}
+
+/** Cents, without the binary noise of adding decimals. */
+export const roundMoney = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** The currencies present in a total, alphabetical. */
+export const currenciesOf = (totals: PerCurrency): string[] => Object.keys(totals).sort();
+
+/** A grid aggregation (MRT `aggregationFn`): a group's value per currency. */
+export const perCurrencyAggregation = (
+  _columnId: string,
+  leafRows: readonly { original: Pick<Existencia, 'valor' | 'moneda'> }[],
+): PerCurrency => sumPerCurrency(leafRows.map((row) => [row.original.moneda, row.original.valor] as const));
+
+/** A grid aggregation: a group's weight in kg (kilograms add up whatever the unit of measure). */
+export const weightAggregation = (
+  _columnId: string,
+  leafRows: readonly { original: Pick<Existencia, 'pesoKg'> }[],
+): number => roundQuantity(leafRows.reduce((sum, row) => sum + (row.original.pesoKg ?? 0), 0));
+
 export interface StockTotals {
   /** Physical quantity per unit. */
   physical: PerUnit;
@@ -75,6 +106,13 @@ export interface StockTotals {
   reserved: PerUnit;
   blocked: PerUnit;
   pallets: number;
+  packages: number;
+  /** Weight of the physical stock, kg. */
+  weightKg: number;
+  /** Declared value per currency. */
+  value: PerCurrency;
+  /** Lines whose article declares no value (left out of `value`). */
+  unvalued: number;
   /** Lines per expiry class. */
   expiry: Record<ExpiryClass, number>;
 }
@@ -83,9 +121,15 @@ export interface StockTotals {
 export function stockTotals(rows: readonly Existencia[], today: Date): StockTotals {
   const expiry: Record<ExpiryClass, number> = { expired: 0, soon: 0, ok: 0, none: 0 };
   let pallets = 0;
+  let packages = 0;
+  let weightKg = 0;
+  let unvalued = 0;
   for (const row of rows) {
     expiry[expiryClass(row.fechaCaducidad, today)] += 1;
     pallets += row.palets;
+    packages += row.bultos;
+    weightKg += row.pesoKg;
+    if (row.valor === null || row.moneda === null) unvalued += 1;
   }
   const per = (quantity: (row: Existencia) => number) =>
     sumPerUnit(rows.map((row) => [row.unidad, quantity(row)] as const));
@@ -95,9 +139,17 @@ export function stockTotals(rows: readonly Existencia[], today: Date): StockTota
     reserved: per((row) => row.cantidadReservada),
     blocked: per((row) => row.cantidadBloqueada),
     pallets,
+    packages,
+    weightKg: roundQuantity(weightKg),
+    value: sumPerCurrency(rows.map((row) => [row.moneda, row.valor] as const)),
+    unvalued,
     expiry,
   };
 }
+
+/** When a lot came in, as a date (the payload's instant), or undefined without a receipt on record. */
+export const entryDate = (fechaEntrada: string | null | undefined): Date | undefined =>
+  fechaEntrada ? new Date(fechaEntrada) : undefined;
 
 /** Order of the units when totals are listed: countable units first, then measures. */
 export const UNIT_ORDER: readonly UnidadMedida[] = ['UNIDAD', 'CAJA', 'PACK', 'PALE', 'KG', 'LITRO', 'METRO'];
