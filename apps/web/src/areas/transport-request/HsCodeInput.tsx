@@ -11,11 +11,14 @@ import { useApi } from '../../api/ApiProvider';
  */
 export function HsCodeInput({
   value,
+  descriptions,
   onChange,
   error,
 }: {
   value: string[];
-  onChange: (codes: string[]) => void;
+  /** Code → description of the codes chosen. */
+  descriptions: Record<string, string>;
+  onChange: (codes: string[], descriptions: Record<string, string>) => void;
   error?: string | undefined;
 }) {
   const { t } = useLingui();
@@ -28,7 +31,9 @@ export function HsCodeInput({
     staleTime: 10 * 60_000,
   });
   const add = (code: string) => {
-    if (!value.includes(code) && value.length < 20) onChange([...value, code]);
+    const found = data.find((p) => p.codigo === code);
+    if (!value.includes(code) && value.length < 20)
+      onChange([...value, code], found ? { ...descriptions, [code]: found.descripcion } : descriptions);
     setText('');
   };
   return (
@@ -59,6 +64,8 @@ export function HsCodeInput({
           {value.map((code) => (
             <Badge
               key={code}
+              title={descriptions[code]}
+              maw="100%"
               variant="light"
               size="lg"
               style={{ textTransform: 'none' }}
@@ -66,13 +73,26 @@ export function HsCodeInput({
                 <CloseButton
                   size="xs"
                   aria-label={t`Remove ${code}`}
-                  onClick={() => onChange(value.filter((c) => c !== code))}
+                  onClick={() => {
+                    const { [code]: _, ...rest } = descriptions;
+                    onChange(
+                      value.filter((c) => c !== code),
+                      rest,
+                    );
+                  }}
                 />
               }
             >
               <Text span size="sm" ff="monospace">
                 {code}
               </Text>
+              {descriptions[code] && (
+                <Text span size="xs" ml={6} style={{ textTransform: 'none' }}>
+                  {descriptions[code]!.length > 48
+                    ? `${descriptions[code]!.slice(0, 47)}…`
+                    : descriptions[code]}
+                </Text>
+              )}
             </Badge>
           ))}
         </Group>

@@ -57,6 +57,34 @@ export function Quote({ values }: { values: TransportFormValues }) {
   return <QuoteTable quote={data} />;
 }
 
+function Total({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" pt={6}>
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 500}>
+        {label}
+      </Text>
+      <Text
+        size={strong ? 'md' : 'sm'}
+        fw={strong ? 700 : 500}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+        data-testid={testId}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 function QuoteTable({ quote }: { quote: CotizacionTransporte }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
@@ -77,61 +105,33 @@ function QuoteTable({ quote }: { quote: CotizacionTransporte }) {
             </Badge>
           </Group>
         </Group>
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={6} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>
-                  <Trans>Charge</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Quantity</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Rate</Trans>
-                </Table.Th>
-                <Table.Th ta="right">
-                  <Trans>Amount</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quote.lineas.map((line) => (
-                <Table.Tr key={`${line.concepto}|${line.unidad}|${line.importe}`}>
-                  <Table.Td>{line.concepto}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {format.number(line.cantidad, { maximumFractionDigits: 3 })}{' '}
-                    {i18n._(RATE_UNIT[line.unidad])}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(line.precioUnitario)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(line.importe)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Td colSpan={3}>{t`Subtotal`}</Table.Td>
-                <Table.Td ta="right">{money(quote.subtotal)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={3}>{t`VAT`}</Table.Td>
-                <Table.Td ta="right">{money(quote.impuestos)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td colSpan={3} fw={700}>
-                  {t`Total`}
-                </Table.Td>
-                <Table.Td ta="right" fw={700} data-testid="quote-total">
-                  {money(quote.total)}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap={0} data-testid="quote-lines">
+          {quote.lineas.map((line) => (
+            <Group
+              key={`${line.concepto}|${line.unidad}|${line.importe}`}
+              justify="space-between"
+              align="flex-start"
+              wrap="nowrap"
+              gap="md"
+              py={6}
+              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div>
+                <Text size="sm">{line.concepto}</Text>
+                <Text size="xs" c="dimmed">
+                  {format.number(line.cantidad, { maximumFractionDigits: 3 })} × {money(line.precioUnitario)}{' '}
+                  / {i18n._(RATE_UNIT[line.unidad])}
+                </Text>
+              </div>
+              <Text size="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                {money(line.importe)}
+              </Text>
+            </Group>
+          ))}
+          <Total label={t`Subtotal`} value={money(quote.subtotal)} />
+          <Total label={t`VAT`} value={money(quote.impuestos)} />
+          <Total label={t`Total`} value={money(quote.total)} strong testId="quote-total" />
+        </Stack>
         {quote.pesoTasableKg !== null && (
           <Text size="xs" c="dimmed">
             <Trans>
@@ -189,10 +189,23 @@ export function StepReview({
       .filter(Boolean)
       .join(', ');
   };
+  const api = useApi();
+  const identidad = Number(values.idEntidad);
+  const shippers = useQuery({
+    ...api.queries.transportes.expedidoresConocidos({ identidad, idpais: Number(values.origen.idPais) }),
+    enabled: values.modoExpedidor === 'known',
+  }).data;
+  const consignees = useQuery({
+    ...api.queries.transportes.destinatariosConocidos({ identidad, idpais: Number(values.destino.idPais) }),
+    enabled: values.modoDestinatario === 'known',
+  }).data;
   const party = (role: 'expedidor' | 'destinatario') => {
-    const known =
-      role === 'expedidor' ? values.modoExpedidor === 'known' : values.modoDestinatario === 'known';
-    if (known) return t`From your address book`;
+    const shipper = role === 'expedidor';
+    if (shipper ? values.modoExpedidor === 'known' : values.modoDestinatario === 'known') {
+      const id = shipper ? values.idExpedidor : values.idDestinatario;
+      const p = (shipper ? shippers : consignees)?.find((k) => String(k.id) === id);
+      return p ? `${p.nombre} — ${p.direccion}, ${p.codigoPostal} ${p.ciudad}` : t`From your address book`;
+    }
     const p = values[role];
     return `${p.nombre} — ${p.direccion}, ${p.codigoPostal} ${p.ciudad}, ${lookups.countryName(p.idPais)}`;
   };
@@ -266,6 +279,11 @@ export function StepReview({
           {values.partidasArancelarias.length > 0 && (
             <Text size="sm" c="dimmed">
               HS {values.partidasArancelarias.join(', ')}
+            </Text>
+          )}
+          {values.observaciones.trim() && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {values.observaciones}
             </Text>
           )}
           {values.peligrosa && (

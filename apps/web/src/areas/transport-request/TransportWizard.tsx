@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import type { PartidaGenerada } from '@extranet/sdk';
 import { extranetKey } from '@extranet/sdk/query';

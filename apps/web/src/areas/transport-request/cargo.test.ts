@@ -30,8 +30,8 @@ describe('cargo totals', () => {
       volumeM3: 14.784,
       loadingMetres: 4.4,
       trailerShare: 0.3235,
-      // 14.784 m³ × 333 = 4923.07 kg outweighs 4050 kg → 4923.5 chargeable.
-      chargeableKg: 4923.5,
+      // 14.784 m³ × 333 = 4923.07 kg outweighs 4050 kg.
+      chargeableKg: 4923.07,
       byVolume: true,
     });
   });

@@ -26,7 +26,7 @@ export interface CargoTotals {
   loadingMetres: number | null;
   /** Share of a full 13.6 m trailer (road only). */
   trailerShare: number | null;
-  /** max(gross, volume × stowage factor), to the next half kilo; null for full loads (FCL, FTL). */
+  /** max(gross, volume × stowage factor), to 2 decimals as the quote has it; null for full loads (FCL, FTL). */
   chargeableKg: number | null;
   /** The volume outweighs the goods. */
   byVolume: boolean;
@@ -77,7 +77,7 @@ export function cargoTotals(lines: readonly CargoLine[], tipo: TipoTrafico | '')
     volumeM3,
     loadingMetres: ldm,
     trailerShare: ldm === null ? null : round(ldm / TRAILER_LENGTH_M, 4),
-    chargeableKg: partLoad ? Math.ceil(round(Math.max(grossKg, volumeKg) * 2, 6)) / 2 : null,
+    chargeableKg: partLoad ? round(Math.max(grossKg, volumeKg), 2) : null,
     byVolume: volumeKg > grossKg,
   };
 }

@@ -84,6 +84,8 @@ export interface TransportFormValues {
   bultos: PackageLine[];
   descripcionMercancia: string;
   partidasArancelarias: string[];
+  /** What each chosen HS code is, as the search said (shown, not sent). */
+  descripcionesHs: Record<string, string>;
   peligrosa: boolean;
   mercanciasPeligrosas: DangerousLine[];
   observaciones: string;
@@ -151,6 +153,7 @@ export const emptyTransportForm = (): TransportFormValues => ({
   bultos: [newPackageLine()],
   descripcionMercancia: '',
   partidasArancelarias: [],
+  descripcionesHs: {},
   peligrosa: false,
   mercanciasPeligrosas: [newDangerousLine()],
   observaciones: '',

@@ -130,7 +130,7 @@ function PlaceFields({
   });
   const title = end === 'origen' ? t`From` : t`To`;
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" data-testid={`place-${end}`}>
       <Stack gap="sm">
         <Title order={3} size="h5">
           {title}
@@ -619,7 +619,11 @@ export function StepGoods({ form, lookups }: StepProps) {
       />
       <HsCodeInput
         value={values.partidasArancelarias}
-        onChange={(codes) => form.setFieldValue('partidasArancelarias', codes)}
+        descriptions={values.descripcionesHs ?? {}}
+        onChange={(codes, descriptions) => {
+          form.setFieldValue('descripcionesHs', descriptions);
+          form.setFieldValue('partidasArancelarias', codes);
+        }}
         error={
           (form.errors.partidasArancelarias ??
             Object.entries(form.errors).find(([key]) => key.startsWith('partidasArancelarias.'))?.[1]) as
