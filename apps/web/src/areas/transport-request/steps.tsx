@@ -23,6 +23,7 @@ import { IconAlertTriangle, IconHome, IconPlus, IconTrash } from '@tabler/icons-
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import { useFormat } from '../../i18n/useFormat';
 import { CargoTotalsPanel } from './CargoTotalsPanel';
 import { isSea } from './cargo';
 import {
@@ -429,6 +430,7 @@ const CONTAINER_TYPES: TipoContenedorTransporte[] = ['20DV', '40DV', '40HC', '40
 
 export function StepCargo({ form, lookups }: StepProps) {
   const { i18n, t } = useLingui();
+  const decimal = useFormat().rules.decimal;
   const values = form.getValues();
   const fcl = values.tipoTrafico === 'MARITIMO_FCL';
   return (
@@ -466,6 +468,7 @@ export function StepCargo({ form, lookups }: StepProps) {
                     min={-35}
                     max={30}
                     decimalScale={1}
+                    decimalSeparator={decimal}
                     withAsterisk
                     {...form.getInputProps(`contenedores.${index}.temperaturaC`)}
                   />
@@ -541,6 +544,7 @@ export function StepCargo({ form, lookups }: StepProps) {
                   min={0}
                   max={1360}
                   decimalScale={1}
+                  decimalSeparator={decimal}
                   allowNegative={false}
                   withAsterisk={!fcl}
                   {...form.getInputProps(`bultos.${index}.largoCm`)}
@@ -550,6 +554,7 @@ export function StepCargo({ form, lookups }: StepProps) {
                   min={0}
                   max={300}
                   decimalScale={1}
+                  decimalSeparator={decimal}
                   allowNegative={false}
                   withAsterisk={!fcl}
                   {...form.getInputProps(`bultos.${index}.anchoCm`)}
@@ -559,6 +564,7 @@ export function StepCargo({ form, lookups }: StepProps) {
                   min={0}
                   max={300}
                   decimalScale={1}
+                  decimalSeparator={decimal}
                   allowNegative={false}
                   withAsterisk={!fcl}
                   {...form.getInputProps(`bultos.${index}.altoCm`)}
@@ -568,6 +574,7 @@ export function StepCargo({ form, lookups }: StepProps) {
                   min={0}
                   max={30000}
                   decimalScale={2}
+                  decimalSeparator={decimal}
                   allowNegative={false}
                   withAsterisk={!fcl}
                   {...form.getInputProps(`bultos.${index}.pesoKg`)}
@@ -605,6 +612,7 @@ export function StepCargo({ form, lookups }: StepProps) {
 
 export function StepGoods({ form, lookups }: StepProps) {
   const { t } = useLingui();
+  const decimal = useFormat().rules.decimal;
   const values = form.getValues();
   return (
     <Stack gap="md">
@@ -682,6 +690,7 @@ export function StepGoods({ form, lookups }: StepProps) {
                       min={0}
                       max={30000}
                       decimalScale={2}
+                      decimalSeparator={decimal}
                       allowNegative={false}
                       withAsterisk
                       {...form.getInputProps(`mercanciasPeligrosas.${index}.pesoNetoKg`)}
