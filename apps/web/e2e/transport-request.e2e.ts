@@ -119,6 +119,28 @@ describe('transport request', () => {
     expect(await total.textContent()).toMatch(/\d/);
     // The quote's lines: a charge, its quantity × rate, its amount.
     expect(await page.getByTestId('quote-lines').textContent()).toMatch(/×.*\/ 100 kg/);
+
+    // A refusal keeps everything and puts the server's reason on its field, on its step.
+    await page.route('**/api/Transportes/GenerarPartida', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 'VALIDATION',
+          message: 'fechaDisponible: must be today (2099-01-01) or later',
+          field: 'fechaDisponible',
+        }),
+      }),
+    );
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The request was not sent' }).waitFor();
+    await step(page, 'terms');
+    await form.getByText('must be today (2099-01-01) or later').first().waitFor();
+    expect(await form.getByRole('textbox', { name: 'Your reference' }).inputValue()).toBe(reference);
+    await page.unroute('**/api/Transportes/GenerarPartida');
+    await page.getByRole('button', { name: 'Review' }).click();
+    await step(page, 'review');
+    await total.waitFor();
     await form.getByRole('button', { name: 'Send request' }).click();
 
     const sent = page.getByTestId('request-sent');

@@ -183,13 +183,31 @@ export function StepReview({
   const servicio = lookups.servicios.find((s) => String(s.id) === values.idServicio);
   const incoterm = lookups.incoterms.find((i) => String(i.id) === values.idIncoterm);
   const entidad = lookups.entidades.find((e) => String(e.id) === values.idEntidad);
+  const api = useApi();
+  const tipotrafico = (
+    values.tipoTrafico === 'MARITIMO_FCL' ? 'MARITIMO_FCL' : 'MARITIMO_LCL'
+  ) as 'MARITIMO_FCL';
+  const originPorts = useQuery({
+    ...api.queries.transportes.puertos({ idpais: Number(values.origen.idPais), tipotrafico }),
+    enabled: sea && values.origen.idPais !== '',
+  }).data;
+  const destinationPorts = useQuery({
+    ...api.queries.transportes.puertos({ idpais: Number(values.destino.idPais), tipotrafico }),
+    enabled: sea && values.destino.idPais !== '',
+  }).data;
   const place = (end: 'origen' | 'destino') => {
     const p = values[end];
-    return [p.ciudad && `${p.codigoPostal} ${p.ciudad}`.trim(), lookups.countryName(p.idPais)]
+    const port = sea
+      ? (end === 'origen' ? originPorts : destinationPorts)?.find((q) => String(q.id) === p.idPuerto)
+      : undefined;
+    const door = [p.ciudad && `${p.codigoPostal} ${p.ciudad}`.trim(), lookups.countryName(p.idPais)]
       .filter(Boolean)
       .join(', ');
+    if (!port) return door;
+    const portText = `${port.nombre} (${port.codigo})`;
+    if (!p.ciudad) return `${portText}, ${lookups.countryName(p.idPais)}`;
+    return end === 'origen' ? `${door} → ${portText}` : `${portText} → ${door}`;
   };
-  const api = useApi();
   const identidad = Number(values.idEntidad);
   const shippers = useQuery({
     ...api.queries.transportes.expedidoresConocidos({ identidad, idpais: Number(values.origen.idPais) }),

@@ -262,6 +262,11 @@ function PartyFields({ form, lookups, party: role }: StepProps & { party: 'exped
     (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
   );
   const mode = values[modeField];
+  // No known party in this country: a new address is the only way, so open it.
+  const none = known.isSuccess && list.length === 0;
+  useEffect(() => {
+    if (none && form.getValues()[modeField] === 'known') form.setFieldValue(modeField, 'new');
+  }, [none, form, modeField]);
 
   return (
     <Paper withBorder radius="md" p="md" data-testid={`party-${role}`}>
