@@ -446,50 +446,52 @@ export function StepCargo({ form, lookups }: StepProps) {
             <Trans>Containers</Trans>
           </Title>
           {values.contenedores.map((line, index) => (
-            <Group key={line.uid} align="flex-start" gap="xs" wrap="nowrap">
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
-                <Select
-                  label={t`Type`}
-                  placeholder={t`Choose…`}
-                  data={CONTAINER_TYPES.map((tipo) => ({
-                    value: tipo,
-                    label: `${tipo} · ${i18n._(CONTAINER[tipo])}`,
-                  }))}
-                  withAsterisk
-                  {...form.getInputProps(`contenedores.${index}.tipo`)}
-                />
-                <NumberInput
-                  label={t`How many`}
-                  min={1}
-                  max={99}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  withAsterisk
-                  {...form.getInputProps(`contenedores.${index}.cantidad`)}
-                />
-                {line.tipo === '40RF' && (
-                  <NumberInput
-                    label={t`Set point (°C)`}
-                    min={-35}
-                    max={30}
-                    decimalScale={1}
-                    decimalSeparator={decimal}
+            <Paper key={line.uid} withBorder radius="md" p="sm">
+              <Group align="flex-start" gap="xs" wrap="nowrap">
+                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" style={{ flex: 1 }}>
+                  <Select
+                    label={t`Type`}
+                    placeholder={t`Choose…`}
+                    data={CONTAINER_TYPES.map((tipo) => ({
+                      value: tipo,
+                      label: `${tipo} · ${i18n._(CONTAINER[tipo])}`,
+                    }))}
                     withAsterisk
-                    {...form.getInputProps(`contenedores.${index}.temperaturaC`)}
+                    {...form.getInputProps(`contenedores.${index}.tipo`)}
                   />
-                )}
-              </SimpleGrid>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={26}
-                aria-label={t`Remove container line ${index + 1}`}
-                disabled={values.contenedores.length === 1}
-                onClick={() => form.removeListItem('contenedores', index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
+                  <NumberInput
+                    label={t`How many`}
+                    min={1}
+                    max={99}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    withAsterisk
+                    {...form.getInputProps(`contenedores.${index}.cantidad`)}
+                  />
+                  {line.tipo === '40RF' && (
+                    <NumberInput
+                      label={t`Set point (°C)`}
+                      min={-35}
+                      max={30}
+                      decimalScale={1}
+                      decimalSeparator={decimal}
+                      withAsterisk
+                      {...form.getInputProps(`contenedores.${index}.temperaturaC`)}
+                    />
+                  )}
+                </SimpleGrid>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={26}
+                  aria-label={t`Remove container line ${index + 1}`}
+                  disabled={values.contenedores.length === 1}
+                  onClick={() => form.removeListItem('contenedores', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </Paper>
           ))}
           <Button
             variant="light"
