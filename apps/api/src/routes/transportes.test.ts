@@ -313,7 +313,7 @@ describe('generarPartida', () => {
       idCliente: ids.FRUSUR,
       codigoOrigen: 'ESVLC',
       codigoDestino: 'CNSHA',
-      estado: 'RESERVADA',
+      estado: 'SOLICITADA',
     });
     const abiertas = await demo.tracking.obtenerSeguimientoEnvios();
     expect(abiertas.find((p) => p.id === generada.id)).toMatchObject({
@@ -349,6 +349,76 @@ describe('generarPartida', () => {
     // Another customer's user does not see it.
     const tracking = (await api.signIn('tracking')).client;
     expect((await rejection(tracking.tracking.obtenerPartida({ id: generada.id }))).status).toBe(404);
+  });
+
+  it('stores what was sent and invents nothing: booking requested, no carrier, B/L, vessel or events', async () => {
+    const body = await reserva();
+    body.tipoTrafico = 'MARITIMO_LCL';
+    delete (body as { contenedores?: unknown }).contenedores;
+    body.referenciaCliente = 'LCL-1';
+    const generada = await demo.transportes.generarPartida({ body });
+
+    const abierta = (await demo.tracking.obtenerSeguimientoEnvios()).find((p) => p.id === generada.id);
+    expect(abierta).toMatchObject({
+      estado: 'SOLICITADA',
+      referenciaCliente: 'LCL-1',
+      documentoTransporte: null,
+      contenedores: [],
+      atd: null,
+      ata: null,
+      ultimoHito: null,
+      codigoOrigen: 'ESVLC',
+      codigoDestino: 'CNSHA',
+      bultos: 20,
+      pesoBrutoKg: 18450,
+      volumenM3: 43.2,
+    });
+    expect(abierta!.transportista || null).toBeNull();
+
+    const detalle = await demo.tracking.obtenerPartida({ id: generada.id });
+    expect(detalle).toMatchObject({
+      estado: 'SOLICITADA',
+      numeroReserva: null,
+      documentoTransporte: null,
+      viaje: null,
+      hitos: [],
+      documentos: [],
+      contenedoresDetalle: [],
+      incoterm: 'FOB',
+    });
+    expect(detalle.transportista || null).toBeNull();
+    expect(detalle.mercancia).toBe('Fresh oranges (navel), 20 pallets, reefer at +4 °C (HS 080510)');
+    expect(detalle.bultosDetalle).toEqual([
+      expect.objectContaining({ cantidad: 20, largoCm: 120, anchoCm: 100, altoCm: 180, pesoBrutoKg: 18450 }),
+    ]);
+    // The carrier's tracking page does not exist before there is a carrier.
+    expect((await rejection(demo.tracking.obtenerVinculo({ id: generada.id }))).status).toBe(404);
+
+    const [solicitud] = await api.db
+      .select()
+      .from(transporteSolicitudes)
+      .where(eq(transporteSolicitudes.idPartida, generada.id));
+    expect(solicitud!.solicitud).toEqual(body);
+  });
+
+  it('answers 400 naming the field of a bad body, and creates nothing', async () => {
+    const antes = (await api.db.select({ id: partidas.id }).from(partidas)).length;
+    const body = await reserva();
+    const sinDescripcion = await rejection(
+      demo.transportes.generarPartida({ body: { ...body, descripcionMercancia: '' } }),
+    );
+    expect(sinDescripcion).toMatchObject({ status: 400, field: 'descripcionMercancia' });
+    const bulto = await rejection(
+      demo.transportes.generarPartida({
+        body: { ...body, bultos: [{ ...body.bultos![0]!, pesoKg: 0 }] },
+      }),
+    );
+    expect(bulto).toMatchObject({ status: 400, field: 'bultos.0.pesoKg' });
+    const hs = await rejection(
+      demo.transportes.generarPartida({ body: { ...body, partidasArancelarias: ['08.05'] } }),
+    );
+    expect(hs).toMatchObject({ status: 400, field: 'partidasArancelarias.0' });
+    expect((await api.db.select({ id: partidas.id }).from(partidas)).length).toBe(antes);
   });
 
   it("refuses another account's shipper (404) and a ready date in the past (400)", async () => {

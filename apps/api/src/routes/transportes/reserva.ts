@@ -1,7 +1,7 @@
 import type { GenerarPartida, PartidaGenerada } from '@extranet/sdk/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { transportePaises, transportePartes, transporteSolicitudes } from '../../db/schema/index';
+import { partidas, transportePaises, transportePartes, transporteSolicitudes } from '../../db/schema/index';
 import { createPartida, type LugarPartida, nearestRoadCity } from '../../domain/partidas';
 import type { SessionUser } from '../../http/context';
 import { ApiError, invalid } from '../../http/errors';
@@ -10,6 +10,11 @@ import { cotizarSolicitud, type LugarResuelto, resolverSolicitud } from './solic
 
 // Booking a request (GenerarPartida): check it and its parties, price it, add new parties to the
 // customer's address book, store the request and create the shipment that tracking shows.
+//
+// The shipment of a new request is only what the customer asked for, in status SOLICITADA ("booking
+// requested"): no carrier, no booking number, no B/L, no vessel, no container numbers and no
+// milestones until the forwarder confirms the booking. `createPartida` plans a demo shipment with all
+// of those; they are wiped here, in the same transaction, before anyone can read them.
 
 type Parte = typeof transportePartes.$inferSelect;
 
@@ -60,6 +65,25 @@ export async function generarPartida(
       },
       { now },
     );
+    await tx
+      .update(partidas)
+      .set({
+        estado: 'SOLICITADA',
+        // The columns are NOT NULL in the table: empty until the forwarder names the carrier.
+        codigoTransportista: '',
+        transportista: '',
+        numeroReserva: null,
+        documentoTransporte: null,
+        viaje: null,
+        contenedores: [],
+        contenedoresDetalle: contenedoresPedidos(body),
+        hitos: [],
+        documentos: [],
+        atd: null,
+        ata: null,
+        retrasoHoras: 0,
+      })
+      .where(eq(partidas.id, id));
 
     await tx.insert(transporteSolicitudes).values({
       idCliente: body.idEntidad,
@@ -137,6 +161,20 @@ async function parte(tx: Db, body: GenerarPartida, rol: 'EXPEDIDOR' | 'DESTINATA
     })
     .returning();
   return fila!;
+}
+
+/** FCL containers as asked for: size-type and reefer set point only; numbers and seals come with the booking. */
+function contenedoresPedidos(body: GenerarPartida) {
+  if (body.tipoTrafico !== 'MARITIMO_FCL') return [];
+  // The weight the customer declared, shared evenly (0 when only containers were given).
+  const peso = (body.bultos ?? []).reduce((sum, b) => sum + b.pesoKg * b.cantidad, 0);
+  const total = body.contenedores.reduce((sum, c) => sum + c.cantidad, 0);
+  const cada = Math.round((peso / Math.max(1, total)) * 10) / 10;
+  const lista: { id: number; numero: string; tipo: string; precinto: null; pesoBrutoKg: number }[] = [];
+  for (const { tipo, cantidad } of body.contenedores)
+    for (let i = 0; i < cantidad; i++)
+      lista.push({ id: lista.length + 1, numero: '', tipo, precinto: null, pesoBrutoKg: cada });
+  return lista;
 }
 
 /** A road place as a shipment end: its UN/LOCODE, else the nearest known city's. */

@@ -1,0 +1,233 @@
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import type { PartidaGenerada } from '@extranet/sdk';
+import { extranetKey } from '@extranet/sdk/query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconArrowRight, IconRestore, IconSend } from '@tabler/icons-react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { serverFieldError } from '../../forms/schema-errors';
+import { useDraft } from '../../forms/useDraft';
+import { useFormat } from '../../i18n/useFormat';
+import { profileQuery } from '../../session';
+import {
+  emptyTransportForm,
+  firstInvalidStep,
+  isEmptyTransportForm,
+  STEPS,
+  stepErrors,
+  stepOfField,
+  type TransportFormValues,
+  toGenerarPartida,
+} from './form-values';
+import { useLookups } from './lookups';
+import { StepReview } from './Review';
+import { StepCargo, StepGoods, StepParties, StepRoute, StepService, StepTerms } from './steps';
+
+export const DRAFT_FORM = 'transport-request';
+
+/**
+ * The transport request, step by step. Each step is checked with the SDK's GenerarPartida schema
+ * before the next; what is typed stays as a draft (per user, in this browser) until sent, and a
+ * refused request keeps everything, with the server's reason on its field.
+ */
+export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada) => void }) {
+  const { i18n, t } = useLingui();
+  const api = useApi();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const { data: profile } = useSuspenseQuery(profileQuery(api));
+  const lookups = useLookups();
+  const draft = useDraft<TransportFormValues>(DRAFT_FORM, profile.usuario, isEmptyTransportForm);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const form = useForm<TransportFormValues>({
+    mode: 'controlled',
+    initialValues: emptyTransportForm(),
+    onValuesChange: (values) => draft.save(values),
+  });
+  const values = form.getValues();
+  const active = Math.min(values.paso, STEPS.length - 1);
+
+  // One customer account: chosen for the user.
+  const only = lookups.entidades.length === 1 ? lookups.entidades[0] : undefined;
+  useEffect(() => {
+    if (only && !form.getValues().idEntidad) form.setFieldValue('idEntidad', String(only.id));
+  }, [only, form]);
+
+  const goTo = (step: number) => {
+    form.clearErrors();
+    form.setFieldValue('paso', step);
+    window.scrollTo({ top: 0 });
+  };
+  const next = () => {
+    const errors = stepErrors(active, form.getValues(), i18n);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
+    goTo(active + 1);
+  };
+  /** A step header: back freely, forward only over steps that pass. */
+  const select = (step: number) => {
+    if (step <= active) return goTo(step);
+    const blocking = firstInvalidStep(form.getValues(), i18n, step - 1);
+    if (blocking === -1) return goTo(step);
+    goTo(blocking);
+    form.setErrors(stepErrors(blocking, form.getValues(), i18n));
+  };
+
+  const submit = async () => {
+    const current = form.getValues();
+    const blocking = firstInvalidStep(current, i18n);
+    if (blocking !== -1) {
+      goTo(blocking);
+      form.setErrors(stepErrors(blocking, current, i18n));
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      const created = await api.client.transportes.generarPartida({
+        body: toGenerarPartida(current) as never,
+      });
+      draft.clear();
+      await queryClient.invalidateQueries({ queryKey: extranetKey('tracking') });
+      onSent(created);
+    } catch (error) {
+      const onField = serverFieldError(error, i18n);
+      if (onField) {
+        const step = stepOfField(onField.field);
+        form.setFieldValue('paso', step);
+        // After the step renders, so its field shows the reason.
+        setTimeout(() => form.setFieldError(onField.field, onField.message), 0);
+      }
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const labels = [t`Service`, t`Route`, t`Parties`, t`Terms`, t`Cargo`, t`Goods`, t`Review`];
+  const body = [
+    <StepService key="service" form={form} lookups={lookups} />,
+    <StepRoute key="route" form={form} lookups={lookups} />,
+    <StepParties key="parties" form={form} lookups={lookups} />,
+    <StepTerms key="terms" form={form} lookups={lookups} />,
+    <StepCargo key="cargo" form={form} lookups={lookups} />,
+    <StepGoods key="goods" form={form} lookups={lookups} />,
+    <StepReview key="review" values={values} lookups={lookups} goTo={goTo} />,
+  ][active];
+  const last = active === STEPS.length - 1;
+
+  return (
+    <form
+      noValidate
+      data-testid="transport-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (last) void submit();
+        else next();
+      }}
+    >
+      <Stack gap="md">
+        {draft.pending && (
+          <Alert
+            color="blue"
+            icon={<IconRestore size={18} />}
+            title={t`You have an unsent request`}
+            data-testid="draft-banner"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                <Trans>
+                  Saved {format.dateTime(new Date(draft.pending.savedAt))}. Resume it or start again?
+                </Trans>
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    form.setValues(draft.pending!.values);
+                    draft.settle(true);
+                  }}
+                >
+                  <Trans>Resume draft</Trans>
+                </Button>
+                <Button size="xs" variant="default" onClick={() => draft.settle(false)}>
+                  <Trans>Discard</Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+
+        <Stepper
+          active={active}
+          onStepClick={select}
+          size={phone ? 'xs' : 'sm'}
+          iconSize={phone ? 26 : 32}
+          allowNextStepsSelect
+          aria-label={t`Steps of the request`}
+          styles={phone ? { separator: { marginInline: 2 }, steps: { flexWrap: 'nowrap' } } : undefined}
+        >
+          {labels.map((label) => (
+            <Stepper.Step key={label} label={phone ? undefined : label} aria-label={label} />
+          ))}
+        </Stepper>
+        {phone && (
+          <Text fw={600} size="sm">
+            <Trans>
+              Step {active + 1} of {STEPS.length}: {labels[active]}
+            </Trans>
+          </Text>
+        )}
+
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-step={STEPS[active]}>
+          {body}
+        </Paper>
+
+        {failure && (
+          <Alert color="red" role="alert" title={t`The request was not sent`}>
+            {failure}
+            <Text size="sm" mt={4}>
+              <Trans>Everything you typed is still here; correct it and send again.</Trans>
+            </Text>
+          </Alert>
+        )}
+
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            disabled={active === 0}
+            onClick={() => goTo(active - 1)}
+          >
+            <Trans>Back</Trans>
+          </Button>
+          {last ? (
+            <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
+              <Trans>Send request</Trans>
+            </Button>
+          ) : (
+            <Button type="submit" rightSection={<IconArrowRight size={16} />}>
+              <Trans>Next</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
