@@ -92,13 +92,15 @@ export function HawbDocument({ id, issued }: { id: number; issued: boolean }) {
       {receipt.data ? (
         <ReceiptSheet receipt={receipt.data} />
       ) : (
-        <Section title={t`Warehouse receipt`}>
-          <Text size="sm" c="dimmed" data-testid="no-receipt">
-            {receipt.isPending
-              ? t`Loading…`
-              : t`Not received at our warehouse yet. The receipt appears here once the cargo is counted, weighed and measured.`}
-          </Text>
-        </Section>
+        <div data-print-hide>
+          <Section title={t`Warehouse receipt`}>
+            <Text size="sm" c="dimmed" data-testid="no-receipt">
+              {receipt.isPending
+                ? t`Loading…`
+                : t`Not received at our warehouse yet. The receipt appears here once the cargo is counted, weighed and measured.`}
+            </Text>
+          </Section>
+        </div>
       )}
 
       <div data-print-hide>
@@ -148,7 +150,8 @@ function Address({ party: p }: { party: DireccionHawb }) {
       </Text>
       <Text size="sm">{p.direccion}</Text>
       <Text size="sm">
-        {[p.codigoPostal, p.ciudad, p.provincia].filter(Boolean).join(' ')} ({p.codigoPais})
+        {[p.codigoPostal, p.ciudad, p.provincia !== p.ciudad ? p.provincia : null].filter(Boolean).join(' ')}{' '}
+        ({p.codigoPais})
       </Text>
       {(p.contacto || p.telefono || p.email) && (
         <Text size="xs">{[p.contacto, p.telefono, p.email].filter(Boolean).join(' · ')}</Text>
@@ -207,7 +210,11 @@ function HawbSheet({ hawb: h }: { hawb: Hawb }) {
         <Box label={t`Declared value for carriage`}>{declared(h.valorDeclaradoTransporte, 'NVD')}</Box>
         <Box label={t`Declared value for customs`}>{declared(h.valorDeclaradoAduana, 'NCV')}</Box>
         <Box label={t`Amount of insurance`}>{declared(h.importeSeguro, t`None`)}</Box>
-        {h.entidadCollect && <Box label={t`Charged at destination to`}>{h.entidadCollect}</Box>}
+        {h.entidadCollect && (
+          <Box label={t`Charged at destination to`} span>
+            {h.entidadCollect}
+          </Box>
+        )}
         <Box label={t`Handling information`} span>
           {[
             h.informacionManipulacion,

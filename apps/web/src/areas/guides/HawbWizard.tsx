@@ -62,6 +62,9 @@ import { PartyFields } from './PartyFields';
 const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CNY', 'JPY', 'MXN', 'BRL'];
 const LAST = STEPS.length - 1;
 
+/** A suggestion picked in the airport box puts its label there ("MIA · Miami — …"): keep the code. */
+const iataOf = (text: string) => /^([A-Z]{3}) · /.exec(text)?.[1] ?? text;
+
 /**
  * Issuing a house air waybill, one step at a time. Each step is checked with the SDK's own schema
  * before the next; everything typed is kept as a draft (per user, in this browser) until issued, and
@@ -317,13 +320,13 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
         <AirportInput
           label={t`Departure airport`}
           value={values.aeropuertoOrigen}
-          onChange={(code) => form.setFieldValue('aeropuertoOrigen', code)}
+          onChange={(code) => form.setFieldValue('aeropuertoOrigen', iataOf(code))}
           error={form.errors.aeropuertoOrigen as string | undefined}
         />
         <AirportInput
           label={t`Destination airport`}
           value={values.aeropuertoDestino}
-          onChange={(code) => form.setFieldValue('aeropuertoDestino', code)}
+          onChange={(code) => form.setFieldValue('aeropuertoDestino', iataOf(code))}
           error={form.errors.aeropuertoDestino as string | undefined}
         />
       </SimpleGrid>
@@ -542,7 +545,9 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
               }}
               error={
                 form.errors.codigoPromocional ??
-                (quoteError?.field === 'codigoPromocional' ? quoteError.message : undefined)
+                (quoteError?.field === 'codigoPromocional'
+                  ? hawbFieldMessage(quoteError.message, i18n)
+                  : undefined)
               }
             />
             <Button

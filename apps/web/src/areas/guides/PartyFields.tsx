@@ -92,10 +92,12 @@ export function PartyFields({
           }))}
           filter={({ options }) => options}
           rightSection={isFetching ? <Loader size="xs" /> : undefined}
-          description={idPais === undefined ? t`Choose the country to look codes up` : undefined}
+          placeholder={idPais === undefined ? t`Choose the country first` : t`Type to look it up`}
           autoComplete="off"
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps(`${name}.codigoPostal`)}
+          // A suggestion picked puts its label in the box: keep the code alone.
+          onChange={(value) => form.setFieldValue(`${name}.codigoPostal`, value.split(' · ')[0] ?? '')}
           onOptionSubmit={(code) => {
             const found = byCode.get(code);
             if (found) {

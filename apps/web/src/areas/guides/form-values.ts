@@ -242,6 +242,8 @@ const HAWB_RULES: [RegExp, (i18n: I18n) => string][] = [
     (i18n) => i18n._(msg`Not a collect entity of this customer`),
   ],
   [/^must be greater than 0$/, (i18n) => i18n._(msg`More than 0`)],
+  [/^is unknown or expired$/, (i18n) => i18n._(msg`Unknown or expired promotion code`)],
+  [/^[A-Z]{3} is not an airport we serve$/, (i18n) => i18n._(msg`Not an airport we serve`)],
 ];
 
 /** A message of the HAWB's rules in the interface language (others as they came). */
