@@ -720,7 +720,8 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
           onStepClick={(step) => step < paso && goTo(step)}
           allowNextStepsSelect={false}
           size={phone ? 'xs' : 'sm'}
-          iconSize={phone ? 28 : undefined}
+          iconSize={phone ? 26 : undefined}
+          wrap={false}
         >
           {stepLabels.map((label, index) => (
             <Stepper.Step key={STEPS[index]} label={phone ? undefined : label} aria-label={label} />

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Timeline.css';
 import './guides.css';
