@@ -231,6 +231,12 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
       .filter(Boolean)
       .join(', ');
 
+  const edit = (step: number) => (
+    <Button size="compact-sm" variant="subtle" onClick={() => goTo(step)}>
+      <Trans>Change</Trans>
+    </Button>
+  );
+
   const stepContent: ReactNode[] = [
     // 0 — customer and service
     <Stack gap="sm" key="entity" maw={560}>
@@ -610,7 +616,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
 
     // 5 — review
     <Stack gap="md" key="review">
-      <Section title={t`Customer and service`}>
+      <Section title={t`Customer and service`} actions={edit(0)}>
         <Facts
           cols={3}
           facts={[
@@ -620,7 +626,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
           ]}
         />
       </Section>
-      <Section title={t`Parties and route`}>
+      <Section title={t`Parties and route`} actions={edit(1)}>
         <Facts
           facts={[
             { label: t`Shipper`, value: party(values.expedidor) },
@@ -636,7 +642,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
           ]}
         />
       </Section>
-      <Section title={t`Goods`}>
+      <Section title={t`Goods`} actions={edit(3)}>
         <Facts
           cols={3}
           facts={[
@@ -654,7 +660,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
           ]}
         />
       </Section>
-      <Section title={t`Price`}>
+      <Section title={t`Price`} actions={edit(4)}>
         {quote.data ? (
           <Group justify="space-between">
             <Text size="sm">
