@@ -355,11 +355,9 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
         />
       )}
       <Text size="sm" c="dimmed">
-        <Trans>
-          The shipper is in {values.expedidor.codigoPais ? countryName.of(values.expedidor.codigoPais) : '—'}{' '}
-          and the consignee in{' '}
-          {values.destinatario.codigoPais ? countryName.of(values.destinatario.codigoPais) : '—'}.
-        </Trans>
+        {t`Shipper`}: {values.expedidor.codigoPais ? countryName.of(values.expedidor.codigoPais) : '—'} ·{' '}
+        {t`Consignee`}:{' '}
+        {values.destinatario.codigoPais ? countryName.of(values.destinatario.codigoPais) : '—'}
       </Text>
     </Stack>,
 
