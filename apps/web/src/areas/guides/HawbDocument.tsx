@@ -28,7 +28,18 @@ export function HawbDocument({ id, issued }: { id: number; issued: boolean }) {
   if (hawb.error)
     return (
       <Alert color="red" role="alert" title={t`This air waybill could not be opened`}>
-        {hawb.error.message}
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{hawb.error.message}</Text>
+          <ButtonLink
+            to="/guides"
+            search={{}}
+            size="xs"
+            variant="default"
+            leftSection={<IconPlus size={14} />}
+          >
+            <Trans>New air waybill</Trans>
+          </ButtonLink>
+        </Stack>
       </Alert>
     );
   const h = hawb.data;
