@@ -1,6 +1,6 @@
 import type { Aeropuerto } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Autocomplete, Loader } from '@mantine/core';
+import { Autocomplete, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
@@ -39,10 +39,17 @@ export function AirportInput({
       placeholder={t`Code, city or airport`}
       value={value}
       onChange={(next) => onChange(/^[a-z]{3}$/i.test(next) ? next.toUpperCase() : next)}
-      data={data.map((airport) => ({
-        value: airport.codigoIata,
-        label: `${airport.codigoIata} · ${airport.ciudad} — ${airport.nombre} (${airport.codigoPais})`,
-      }))}
+      // Autocomplete puts an option's label in the box: the label is the code, the rest is drawn.
+      data={data.map((airport) => ({ value: airport.codigoIata, label: airport.codigoIata }))}
+      renderOption={({ option }) => {
+        const airport = data.find((candidate) => candidate.codigoIata === option.value);
+        return (
+          <Text size="sm">
+            <b>{option.value}</b>
+            {airport && ` · ${airport.ciudad} — ${airport.nombre} (${airport.codigoPais})`}
+          </Text>
+        );
+      }}
       description={known ? `${known.nombre}, ${known.ciudad}` : undefined}
       rightSection={isFetching ? <Loader size="xs" /> : undefined}
       withAsterisk
