@@ -1,12 +1,12 @@
 import { ExtranetConnectionError, ExtranetHttpError } from '@extranet/sdk';
 
-/** Seconds to wait before trying again, from a 429's `Retry-After` header (or its message). */
+/**
+ * Seconds to wait before trying again after a 429: the SDK reads the `Retry-After` header (seconds
+ * or an HTTP date) into `retryAfter`. Never read from the message text, whatever its language.
+ */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ExtranetHttpError) || error.status !== 429) return null;
-  // The SDK reads Retry-After (seconds or an HTTP date) into `retryAfter`, in seconds.
-  if (error.retryAfter !== undefined) return Math.ceil(error.retryAfter);
-  const inMessage = /(\d+)\s*(s|sec|seconds|segundos)\b/i.exec(error.message);
-  return inMessage?.[1] ? Number(inMessage[1]) : null;
+  return error.retryAfter === undefined ? null : Math.ceil(error.retryAfter);
 }
 
 /** The server could not be reached or failed (5xx): "try again later" rather than "fix your input". */
