@@ -30,7 +30,6 @@ import {
   IconArrowRight,
   IconDiscountCheck,
   IconPlus,
-  IconRestore,
   IconSend,
   IconTrash,
 } from '@tabler/icons-react';
@@ -38,6 +37,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { Facts, Section } from '../../components/Detail';
+import { DraftBanner } from '../../forms/DraftBanner';
 import { serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
 import { useFormat } from '../../i18n/useFormat';
@@ -682,41 +682,18 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
   return (
     <Stack gap="md" data-testid="hawb-wizard">
       {draft.pending && (
-        <Alert
-          color="blue"
-          icon={<IconRestore size={18} />}
+        <DraftBanner
           title={t`You have an unfinished air waybill`}
-          data-testid="draft-banner"
-        >
-          <Stack gap="xs">
-            <Text size="sm">
-              <Trans>
-                Saved {format.dateTime(new Date(draft.pending.savedAt))}. Resume it or start again?
-              </Trans>
-            </Text>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                onClick={() => {
-                  form.setValues(draft.pending!.values);
-                  draft.settle(true);
-                }}
-              >
-                <Trans>Resume draft</Trans>
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  draft.settle(false);
-                  form.setValues({ ...emptyHawbForm(), idEntidad: values.idEntidad });
-                }}
-              >
-                <Trans>Discard</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+          savedAt={draft.pending.savedAt}
+          onResume={() => {
+            form.setValues(draft.pending!.values);
+            draft.settle(true);
+          }}
+          onDiscard={() => {
+            draft.settle(false);
+            form.setValues({ ...emptyHawbForm(), idEntidad: values.idEntidad });
+          }}
+        />
       )}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stepper

@@ -18,14 +18,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
+import { DraftBanner } from '../../forms/DraftBanner';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
-import { useFormat } from '../../i18n/useFormat';
 import { profileQuery } from '../../session';
 import {
   emptySupplyForm,
@@ -43,7 +43,6 @@ import { SUPPLY_ITEMS } from './labels';
 export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void }) {
   const { i18n, t } = useLingui();
   const api = useApi();
-  const format = useFormat();
   const queryClient = useQueryClient();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const { data: entidades = [] } = useQuery(api.queries.distribucionAerea.entidades());
@@ -110,34 +109,15 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate data-testid="supply-form">
       <Stack gap="md">
         {draft.pending && (
-          <Alert
-            color="blue"
-            icon={<IconRestore size={18} />}
+          <DraftBanner
             title={t`You have an unsent request`}
-            data-testid="draft-banner"
-          >
-            <Stack gap="xs">
-              <Text size="sm">
-                <Trans>
-                  Saved {format.dateTime(new Date(draft.pending.savedAt))}. Resume it or start again?
-                </Trans>
-              </Text>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={() => {
-                    form.setValues(draft.pending!.values);
-                    draft.settle(true);
-                  }}
-                >
-                  <Trans>Resume draft</Trans>
-                </Button>
-                <Button size="xs" variant="default" onClick={() => draft.settle(false)}>
-                  <Trans>Discard</Trans>
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+            savedAt={draft.pending.savedAt}
+            onResume={() => {
+              form.setValues(draft.pending!.values);
+              draft.settle(true);
+            }}
+            onDiscard={() => draft.settle(false)}
+          />
         )}
 
         {entidades.length !== 1 && (

@@ -12,13 +12,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconArrowRight, IconRestore, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import { DraftBanner } from '../../forms/DraftBanner';
 import { serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
-import { useFormat } from '../../i18n/useFormat';
 import { profileQuery } from '../../session';
 import {
   emptyTransportForm,
@@ -44,7 +44,6 @@ export const DRAFT_FORM = 'transport-request';
 export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada) => void }) {
   const { i18n, t } = useLingui();
   const api = useApi();
-  const format = useFormat();
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 48em)');
   const { data: profile } = useSuspenseQuery(profileQuery(api));
@@ -144,34 +143,15 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
     >
       <Stack gap="md">
         {draft.pending && (
-          <Alert
-            color="blue"
-            icon={<IconRestore size={18} />}
+          <DraftBanner
             title={t`You have an unsent request`}
-            data-testid="draft-banner"
-          >
-            <Stack gap="xs">
-              <Text size="sm">
-                <Trans>
-                  Saved {format.dateTime(new Date(draft.pending.savedAt))}. Resume it or start again?
-                </Trans>
-              </Text>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  onClick={() => {
-                    form.setValues(draft.pending!.values);
-                    draft.settle(true);
-                  }}
-                >
-                  <Trans>Resume draft</Trans>
-                </Button>
-                <Button size="xs" variant="default" onClick={() => draft.settle(false)}>
-                  <Trans>Discard</Trans>
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+            savedAt={draft.pending.savedAt}
+            onResume={() => {
+              form.setValues(draft.pending!.values);
+              draft.settle(true);
+            }}
+            onDiscard={() => draft.settle(false)}
+          />
         )}
 
         <Stepper
