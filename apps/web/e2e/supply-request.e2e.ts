@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('supply request', () => {
-  it('checks fields in place, keeps a draft through a reload, and lists the sent request', async () => {
+  it('checks fields in place, keeps a draft through a reload and a sign-out, and lists the sent request', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'demo', '/login?redirect=%2Fsupply-request');
@@ -33,6 +33,14 @@ describe('supply request', () => {
     await form.getByRole('textbox', { name: 'Address' }).fill('Calle del Puerto 12');
     await page.waitForTimeout(600); // the draft is written 300 ms after the last key
     await page.reload();
+    await page.getByRole('button', { name: 'New request' }).click();
+    await form.getByTestId('draft-banner').waitFor();
+    // Signing out and in again keeps it too (drafts are per user, in this browser).
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, 'demo', '/login?redirect=%2Fsupply-request');
     await page.getByRole('button', { name: 'New request' }).click();
     await form.getByTestId('draft-banner').waitFor();
     await form.getByRole('button', { name: 'Resume draft' }).click();
