@@ -84,6 +84,7 @@ const listResumen = (
         return [
           {
             ...row,
+            transportista: row.transportista || null,
             estado: s.estado,
             etd: s.etd.toISOString(),
             eta: s.eta.toISOString(),
@@ -183,7 +184,8 @@ export const trackingController = defineController('tracking', {
       numeroReserva: p.numeroReserva,
       mercancia: p.mercancia,
       pesoTasableKg: p.pesoTasableKg,
-      transportista: p.transportista,
+      // A booking the forwarder has not confirmed has no carrier yet (stored as '').
+      transportista: p.transportista || null,
       viaje: p.viaje,
       hitos: s.hitos,
       contenedoresDetalle: p.contenedoresDetalle,

@@ -327,6 +327,9 @@ describe('generarPartida', () => {
     const detalle = await demo.tracking.obtenerPartida({ id: generada.id });
     expect(detalle.contenedoresDetalle.map((c) => c.tipo)).toEqual(['40RF']);
     expect(detalle.co2eKg).toBeGreaterThan(0);
+    // No carrier until the forwarder confirms: nothing to link to on a carrier's site.
+    expect(detalle.transportista).toBeNull();
+    expect((await rejection(demo.tracking.obtenerVinculo({ id: generada.id }))).status).toBe(404);
 
     const [solicitud] = await api.db
       .select()
