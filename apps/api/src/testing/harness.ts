@@ -26,6 +26,9 @@ export const DEMO_PASSWORDS = { admin: 'Admin#2026', demo: 'Demo#2026', tracking
 export interface TestClock {
   (): Date;
   advance(ms: number): void;
+  /** Stops real time for this clock (only `advance` moves it), until `resume`: for exact windows. */
+  freeze(): void;
+  resume(): void;
 }
 
 export interface TestApi {
@@ -97,9 +100,17 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     throw error;
   }
   let offset = 0;
-  const clock = Object.assign(() => new Date(Date.now() + offset), {
+  let frozenAt: number | null = null;
+  const clock = Object.assign(() => new Date((frozenAt ?? Date.now()) + offset), {
     advance: (ms: number) => {
       offset += ms;
+    },
+    freeze: () => {
+      frozenAt = Date.now();
+    },
+    resume: () => {
+      if (frozenAt !== null) offset -= Date.now() - frozenAt;
+      frozenAt = null;
     },
   });
   const mailer = createMemoryMailer();
