@@ -1,9 +1,11 @@
 import { SolicitudSuministrosSchema } from '@extranet/sdk/schemas';
 import { setupI18n } from '@lingui/core';
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { fieldMessage } from './field-messages';
 import { schemaErrors, serverFieldError } from './schema-errors';
+import { useDraft } from './useDraft';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
@@ -83,5 +85,28 @@ describe('drafts', () => {
   it('treats unreadable storage content as no draft', () => {
     localStorage.setItem(draftKey('supply', 'demo'), '{not json');
     expect(readDraft(draftKey('supply', 'demo'))).toBeNull();
+  });
+});
+
+describe('useDraft', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('writes the last change at once when the page is left, not 300 ms later', () => {
+    const { result } = renderHook(() => useDraft<{ contacto: string }>('supply', 'demo', (v) => !v.contacto));
+    act(() => result.current.save({ contacto: 'Ana' }));
+    expect(readDraft(draftKey('supply', 'demo'))).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(readDraft(draftKey('supply', 'demo'))?.values).toEqual({ contacto: 'Ana' });
+  });
+
+  it('writes a change still waiting when the form goes away', () => {
+    const { result, unmount } = renderHook(() =>
+      useDraft<{ contacto: string }>('supply', 'demo', (v) => !v.contacto),
+    );
+    act(() => result.current.save({ contacto: 'Luis' }));
+    unmount();
+    expect(readDraft(draftKey('supply', 'demo'))?.values).toEqual({ contacto: 'Luis' });
   });
 });

@@ -4,7 +4,8 @@ import { clearDraft, type Draft, draftKey, readDraft, writeDraft } from './draft
 /**
  * A form's draft for one user: `pending` is a draft found on arrival (offer "resume / discard");
  * `save` keeps the values as they change (once the user resumed, discarded, or had none), `clear`
- * drops it after a successful send.
+ * drops it after a successful send. Writes wait 300 ms for typing to pause, and a write still
+ * waiting is done at once when the page is left or reloaded, or the form goes away.
  */
 export function useDraft<T>(form: string, user: string | number, isEmpty: (values: T) => boolean) {
   const key = draftKey(form, user);
@@ -12,7 +13,20 @@ export function useDraft<T>(form: string, user: string | number, isEmpty: (value
   // Read by `save`, which a form may keep from its first render.
   const waiting = useRef(pending !== null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const unsaved = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      unsaved.current?.();
+      unsaved.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   return {
     pending,
@@ -26,10 +40,15 @@ export function useDraft<T>(form: string, user: string | number, isEmpty: (value
       // While a found draft waits for an answer, typing must not overwrite it.
       if (waiting.current) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => (isEmpty(values) ? clearDraft(key) : writeDraft(key, values)), 300);
+      unsaved.current = () => (isEmpty(values) ? clearDraft(key) : writeDraft(key, values));
+      timer.current = setTimeout(() => {
+        unsaved.current?.();
+        unsaved.current = null;
+      }, 300);
     },
     clear: () => {
       clearTimeout(timer.current);
+      unsaved.current = null;
       clearDraft(key);
     },
   };
