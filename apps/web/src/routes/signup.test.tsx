@@ -6,8 +6,8 @@ import { fakeFetch, renderWithProviders, screen, testApiOptions } from '../test-
 
 // The sign-up page through the real router, against a fake server.
 
-function start() {
-  const fetch = fakeFetch({ 'POST /api/Validacion/SolicitarAcceso': { body: { recibida: true } } });
+function start(answer: { status?: number; body: unknown } = { body: { recibida: true } }) {
+  const fetch = fakeFetch({ 'POST /api/Validacion/SolicitarAcceso': answer });
   const { router, api } = createAppSetup({
     api: testApiOptions(fetch),
     history: createMemoryHistory({ initialEntries: ['/signup'] }),
@@ -37,6 +37,19 @@ describe('/signup', () => {
     expect(await screen.findByText('Enter your full name.')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(fetch.calls).not.toContain('POST /api/Validacion/SolicitarAcceso');
+  });
+
+  it('puts a refusal from the server on its field, in plain words', async () => {
+    start({
+      status: 400,
+      body: { code: 'VALIDATION', message: 'telefono: must have at most 40 characters', field: 'telefono' },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pérez');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Company/), 'Frutas del Sur');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('At most 40 characters')).toBeTruthy();
   });
 
   it('sends the trimmed request and says what happens next', async () => {

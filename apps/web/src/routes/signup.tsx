@@ -8,6 +8,7 @@ import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
 import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
+import { serverFieldError } from '../forms/schema-errors';
 
 export const Route = createFileRoute('/signup')({ component: SignupPage });
 
@@ -23,7 +24,7 @@ interface SignupForm {
 type Field = keyof SignupForm;
 
 function SignupPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const tryAgainIn = useTryAgainIn();
   const apiLoader = useApiLoader();
   const [form, setForm] = useState<SignupForm>({
@@ -76,7 +77,9 @@ function SignupPage() {
       else if (error instanceof ExtranetHttpError && error.status === 429) {
         setFailure(t`Too many requests. ${tryAgainIn(retryAfterSeconds(error))}`);
       } else if (error instanceof ExtranetHttpError && error.field && error.field in form) {
-        setErrors({ [error.field as Field]: t`Check this field: ${error.message}` });
+        // The server words its rule in English ("telefono: must have at most 40 characters"): say it
+        // next to the field in the interface language.
+        setErrors({ [error.field as Field]: serverFieldError(error, i18n)?.message ?? t`Check this field.` });
       } else if (error instanceof ExtranetHttpError && error.status === 409) {
         setFailure(t`There is already an account or a pending request for this e-mail address.`);
       } else {
