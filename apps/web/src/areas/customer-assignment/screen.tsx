@@ -12,6 +12,7 @@ import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 
 /** `/customer-assignment`: which customer accounts a user's data is for. Applies at the user's next call. */
@@ -113,7 +114,7 @@ function CustomerAssignmentScreen() {
 
 /** Search customer accounts by code or name and assign the chosen ones. */
 function AssignForm({ idUsuario }: { idUsuario: number }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 250);
@@ -153,7 +154,7 @@ function AssignForm({ idUsuario }: { idUsuario: number }) {
       setChosen([]);
       setText('');
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
     } finally {
       setSaving(false);
     }
@@ -199,7 +200,7 @@ function AssignForm({ idUsuario }: { idUsuario: number }) {
 }
 
 function RemoveButton({ assignment }: { assignment: AsignacionCliente }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -209,7 +210,7 @@ function RemoveButton({ assignment }: { assignment: AsignacionCliente }) {
       await api.queryClient.invalidateQueries({ queryKey: ['extranet', 'configuracion'] });
       alerts.success(t`${assignment.nombre} was removed.`);
     } catch (error) {
-      alerts.error(error instanceof Error ? error.message : String(error));
+      alerts.error(errorText(error, i18n));
       setBusy(false);
     }
   };

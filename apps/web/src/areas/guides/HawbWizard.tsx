@@ -38,6 +38,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { Facts, Section } from '../../components/Detail';
 import { DraftBanner } from '../../forms/DraftBanner';
+import { errorText } from '../../forms/error-text';
 import { serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
 import { useFormat } from '../../i18n/useFormat';
@@ -211,7 +212,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
         form.setFieldError(onField.field, hawbFieldMessage(onField.message, i18n));
         goTo(stepOfField(onField.field));
       }
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
     } finally {
       setSending(false);
     }

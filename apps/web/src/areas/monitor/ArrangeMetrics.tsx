@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
+import { errorText } from '../../forms/error-text';
 import { arrangementChanged, moveSlot, type Slot, savePlan } from './layout';
 import { METRIC_LABELS } from './metrics';
 
@@ -81,7 +82,7 @@ export function ArrangeMetrics({ pinned, onDone }: { pinned: MetricaMonitorResum
     } catch (error) {
       // Some pins may have gone before the failure: reload what the server has, keep the user's arrangement.
       void queryClient.invalidateQueries({ queryKey: extranetKey('monitor') });
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
       setSaving(false);
     }
   };

@@ -11,6 +11,7 @@ import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { errorText } from '../../forms/error-text';
 
 /** `/role-management`: every role as a name plus the matrix of its permission flags. */
 export const Route = createFileRoute('/_app/role-management')({
@@ -121,7 +122,7 @@ function EditRoleModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const flags = useFlags();
   const [nombre, setNombre] = useState(role?.nombre ?? '');
@@ -149,7 +150,7 @@ function EditRoleModal({
       alerts.success(t`The role ${nombre} has been saved; its users get it at their next action.`);
       onSaved();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
       setSaving(false);
     }
   };

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { DraftBanner } from '../../forms/DraftBanner';
+import { errorText } from '../../forms/error-text';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
 import { profileQuery } from '../../session';
@@ -93,7 +94,7 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
     } catch (error) {
       const onField = serverFieldError(error, i18n);
       if (onField) form.setFieldError(onField.field, onField.message);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
     } finally {
       setSending(false);
     }

@@ -17,6 +17,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { DraftBanner } from '../../forms/DraftBanner';
+import { errorText } from '../../forms/error-text';
 import { serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
 import { profileQuery } from '../../session';
@@ -113,7 +114,7 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
         // After the step renders, so its field shows the reason.
         setTimeout(() => form.setFieldError(onField.field, onField.message), 0);
       }
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
     } finally {
       setSending(false);
     }

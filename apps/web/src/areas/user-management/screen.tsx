@@ -11,6 +11,7 @@ import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 
 /** `/user-management`: every user and access request; edit role and state, approve, deactivate. */
@@ -212,7 +213,7 @@ function EditUserModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const roles = useQuery(api.queries.configuracion.obtenerRoles());
   const [idRol, setIdRol] = useState(String(user.idRol));
@@ -242,7 +243,7 @@ function EditUserModal({
       );
       onSaved();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
       setSaving(false);
     }
   };
@@ -308,7 +309,7 @@ function DeactivateModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -324,7 +325,7 @@ function DeactivateModal({
       );
       onDone();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorText(error, i18n));
       setBusy(false);
     }
   };
