@@ -5,9 +5,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Grid, Stack, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { recordIdParams } from '../../components/Detail/record-id';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
 import { INCIDENT_TYPE, UNIT } from './labels';
@@ -16,14 +17,7 @@ import { PodImage } from './PodImage';
 
 /** `/distribution/$id`: one delivery note — what went, to whom, and the proof it arrived. */
 export const Route = createFileRoute('/_app/distribution/$id')({
-  params: {
-    parse: ({ id }) => {
-      const value = Number(id);
-      if (!Number.isSafeInteger(value) || value < 1) throw notFound();
-      return { id: String(value) };
-    },
-    stringify: ({ id }) => ({ id }),
-  },
+  params: recordIdParams,
   loader: async ({ context, params }) => {
     const api = await context.api.load();
     await api.queryClient.ensureQueryData(noteQuery(api, params.id));

@@ -2,25 +2,19 @@ import type { Dossier } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Grid, Stack, Table, Text, Timeline } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import type { Api } from '../../api/api';
 import { AnchorLink } from '../../components/AnchorLink';
 import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { recordIdParams } from '../../components/Detail/record-id';
 import { DOCUMENT_TYPE, ModeIcon, StatusBadge } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { CHANNEL, DECLARATION_STATUS, DECLARATION_TYPE, DOSSIER_STATUS, DOSSIER_TYPE } from './labels';
 
 /** `/dossier/$id`: one dossier with its shipments, customs declarations, documents and history. */
 export const Route = createFileRoute('/_app/dossier/$id')({
-  params: {
-    parse: ({ id }) => {
-      const value = Number(id);
-      if (!Number.isSafeInteger(value) || value < 1) throw notFound();
-      return { id: String(value) };
-    },
-    stringify: ({ id }) => ({ id }),
-  },
+  params: recordIdParams,
   loader: async ({ context, params }) => {
     const api = await context.api.load();
     await api.queryClient.ensureQueryData(dossierQuery(api, params.id));

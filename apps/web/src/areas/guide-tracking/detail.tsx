@@ -3,23 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { recordIdParams } from '../../components/Detail/record-id';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from './HawbStatus';
 import { HawbTimeline } from './HawbTimeline';
 
 /** `/guide-tracking/$id`: one house air waybill, its IATA status events and what it carries. */
 export const Route = createFileRoute('/_app/guide-tracking/$id')({
-  params: {
-    parse: ({ id }) => {
-      const value = Number(id);
-      if (!Number.isSafeInteger(value) || value < 1) throw notFound();
-      return { id: String(value) };
-    },
-    stringify: ({ id }) => ({ id }),
-  },
+  params: recordIdParams,
   loader: async ({ context, params }) => {
     const api = await context.api.load();
     await Promise.all([

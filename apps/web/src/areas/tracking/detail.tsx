@@ -3,11 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconLeaf } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
 import { Can } from '../../components/Can';
 import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { recordIdParams } from '../../components/Detail/record-id';
 import {
   DelayText,
   DOCUMENT_TYPE,
@@ -20,14 +21,7 @@ import { ShipmentInvoices } from '../invoices/ShipmentInvoices';
 
 /** `/tracking/$id`: one shipment, everything a customer asks about it. */
 export const Route = createFileRoute('/_app/tracking/$id')({
-  params: {
-    parse: ({ id }) => {
-      const value = Number(id);
-      if (!Number.isSafeInteger(value) || value < 1) throw notFound();
-      return { id: String(value) };
-    },
-    stringify: ({ id }) => ({ id }),
-  },
+  params: recordIdParams,
   loader: async ({ context, params }) => {
     const api = await context.api.load();
     await api.queryClient.ensureQueryData(shipmentQuery(api, params.id));
