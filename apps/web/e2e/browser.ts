@@ -6,7 +6,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -61,4 +61,11 @@ export async function navLinks(page: Page): Promise<string[]> {
 
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** The number of rows a shared grid holds once its data is in (`data-rows` of `grid-<code>`). */
+export async function gridRows(page: Page, code: string): Promise<number> {
+  const grid = page.getByTestId(`grid-${code}`);
+  await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
+  return Number(await grid.getAttribute('data-rows'));
 }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, gridRows, newContext, signIn } from './browser';
 
 // Distribution against the real server and its demo data, as `demo`: the delivery notes of a period,
 // and a delivered note's page with the image of its proof of delivery.
@@ -12,12 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function gridRows(page: Page, code: string): Promise<number> {
-  const grid = page.getByTestId(`grid-${code}`);
-  await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
-  return Number(await grid.getAttribute('data-rows'));
-}
 
 describe('distribution', () => {
   it("lists the period's delivery notes with their status and totals", async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodQuery, presetPeriod } from '../src/components/Period/period';
-import { baseURL, connectBrowser, DEMO_ACCOUNTS, newContext, signIn } from './browser';
+import { baseURL, connectBrowser, DEMO_ACCOUNTS, gridRows, newContext, signIn } from './browser';
 
 // Carbon footprint and air waybill tracking against the real server and its demo data, as `demo`.
 
@@ -12,13 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The number of rows the grid holds once its data is in. */
-async function gridRows(page: Page, code: string): Promise<number> {
-  const grid = page.getByTestId(`grid-${code}`);
-  await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
-  return Number(await grid.getAttribute('data-rows'));
-}
 
 /** A GET of the API as `demo`, straight from the test, to check the screen against. */
 async function apiAsDemo<T>(path: string): Promise<T> {

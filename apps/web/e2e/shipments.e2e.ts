@@ -3,7 +3,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, gridRows, newContext, signIn } from './browser';
 
 // Tracking, shipment detail and dossiers against the real server and its demo data, as `demo`.
 
@@ -14,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The number of rows the grid holds once its data is in. */
-async function gridRows(page: Page, code: string): Promise<number> {
-  const grid = page.getByTestId(`grid-${code}`);
-  await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
-  return Number(await grid.getAttribute('data-rows'));
-}
 
 const summary = (page: Page) => page.getByTestId('grid-summary').first().textContent();
 

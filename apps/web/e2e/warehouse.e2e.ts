@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, gridRows, newContext, signIn } from './browser';
 
 // Warehouse stock and movements against the real server and its demo data, as `demo`.
 
@@ -11,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The number of rows the grid holds once its data is in. */
-async function gridRows(page: Page, code: string): Promise<number> {
-  const grid = page.getByTestId(`grid-${code}`);
-  await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
-  return Number(await grid.getAttribute('data-rows'));
-}
 
 const summary = (page: Page) => page.getByTestId('grid-summary').first().textContent();
 const bodyRows = (page: Page) => page.locator('[data-testid=grid-scroll] tbody tr');
