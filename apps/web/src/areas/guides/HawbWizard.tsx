@@ -2,7 +2,6 @@ import type { CalculoTarifaAereaInput, PromocionAerea, TarifaAerea } from '@extr
 import { extranetKey } from '@extranet/sdk/query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -25,14 +24,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconDiscountCheck,
-  IconPlus,
-  IconSend,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconDiscountCheck, IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -45,9 +37,9 @@ import { useFormat } from '../../i18n/useFormat';
 import { profileQuery } from '../../session';
 import { AirportInput } from '../tariff-simulator/AirportInput';
 import { Breakdown } from '../tariff-simulator/Breakdown';
-import { pieceTotals } from '../tariff-simulator/weights';
+import { PieceLines } from '../tariff-simulator/PieceLines';
+import { completePieceLines, pieceTotals } from '../tariff-simulator/weights';
 import {
-  completeHawbPieces,
   emptyHawbForm,
   type HawbFormValues,
   hawbFieldMessage,
@@ -218,7 +210,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
     }
   };
 
-  const live = pieceTotals(completeHawbPieces(values));
+  const live = pieceTotals(completePieceLines(values.piezas));
   const kg = (value: number) => `${format.number(value, { maximumFractionDigits: 2 })} kg`;
   const stepLabels = [t`Customer`, t`Parties`, t`Route`, t`Goods`, t`Price`, t`Review`];
   const countryName = useMemo(() => new Intl.DisplayNames([i18n.locale], { type: 'region' }), [i18n.locale]);
@@ -367,94 +359,19 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
       <Title order={3} size="h5">
         <Trans>Pieces</Trans>
       </Title>
-      {values.piezas.map((piece, index) => (
-        <Group key={piece.uid} gap={6} align="flex-start" wrap="nowrap" data-piece={index}>
-          <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={6} style={{ flex: 1 }}>
-            <Select
-              label={t`Package`}
-              data={packageTypes.map((p) => ({ value: String(p.id), label: p.nombre }))}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps(`piezas.${index}.idTipoBulto`)}
-            />
-            <NumberInput
-              label={t`Qty`}
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-              {...form.getInputProps(`piezas.${index}.cantidad`)}
-            />
-            <NumberInput
-              label={t`L cm`}
-              allowNegative={false}
-              hideControls
-              {...form.getInputProps(`piezas.${index}.largoCm`)}
-            />
-            <NumberInput
-              label={t`W cm`}
-              allowNegative={false}
-              hideControls
-              {...form.getInputProps(`piezas.${index}.anchoCm`)}
-            />
-            <NumberInput
-              label={t`H cm`}
-              allowNegative={false}
-              hideControls
-              {...form.getInputProps(`piezas.${index}.altoCm`)}
-            />
-            <NumberInput
-              label={t`kg each`}
-              allowNegative={false}
-              hideControls
-              {...form.getInputProps(`piezas.${index}.pesoKg`)}
-            />
-          </SimpleGrid>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={26}
-            aria-label={t`Remove piece line ${index + 1}`}
-            disabled={values.piezas.length === 1}
-            onClick={() => form.removeListItem('piezas', index)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ))}
-      {typeof form.errors.piezas === 'string' && (
-        <Text size="sm" c="red">
-          {form.errors.piezas}
-        </Text>
-      )}
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem('piezas', newHawbPiece())}
-          disabled={values.piezas.length >= 100}
-        >
-          <Trans>Add pieces</Trans>
-        </Button>
-        <Paper withBorder radius="md" px="sm" py={6} data-testid="live-weights">
-          <Group gap="md" wrap="wrap">
-            <Text size="sm">{t`${format.number(live.pieces)} pcs`}</Text>
-            <Text size="sm">{t`${kg(live.grossKg)} gross`}</Text>
-            <Text size="sm">{t`${format.number(live.volumeM3, { maximumFractionDigits: 3 })} m³`}</Text>
-            <Text size="sm" c={live.byVolume ? 'orange' : undefined}>
-              {t`${kg(live.volumetricKg)} volumetric`}
-            </Text>
-            <Text size="sm" fw={700}>
-              {t`${kg(live.chargeableKg)} chargeable`}
-            </Text>
-          </Group>
-        </Paper>
-      </Group>
-      {live.byVolume && (
-        <Text size="xs" c="dimmed">
-          <Trans>The volume outweighs the goods: the volumetric weight is charged.</Trans>
-        </Text>
-      )}
+      <PieceLines
+        form={form}
+        lines={values.piezas}
+        newLine={newHawbPiece}
+        lead={(index) => (
+          <Select
+            label={t`Package`}
+            data={packageTypes.map((p) => ({ value: String(p.id), label: p.nombre }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps(`piezas.${index}.idTipoBulto`)}
+          />
+        )}
+      />
       <Divider />
       <Textarea
         label={t`Nature and quantity of goods`}

@@ -3,9 +3,8 @@ import { setupI18n } from '@lingui/core';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../forms/drafts';
-import { pieceTotals } from '../tariff-simulator/weights';
+import { completePieceLines, pieceTotals } from '../tariff-simulator/weights';
 import {
-  completeHawbPieces,
   emptyHawbForm,
   type HawbFormValues,
   isEmptyHawbForm,
@@ -191,7 +190,7 @@ describe('live weights', () => {
   it('counts only complete piece lines, with the simulator’s volumetric and chargeable weight', () => {
     const values = filled();
     values.piezas.push({ ...newHawbPiece(), largoCm: 50 });
-    const totals = pieceTotals(completeHawbPieces(values));
+    const totals = pieceTotals(completePieceLines(values.piezas));
     expect(totals.pieces).toBe(2);
     expect(totals.grossKg).toBe(300);
     expect(totals.volumetricKg).toBe(320);

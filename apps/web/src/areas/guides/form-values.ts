@@ -3,7 +3,7 @@ import { FinalizarHawbSchema } from '@extranet/sdk/schemas';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { schemaErrors } from '../../forms/schema-errors';
-import type { PieceLine } from '../tariff-simulator/weights';
+import type { PieceLineValues } from '../tariff-simulator/weights';
 
 // What the HAWB wizard holds while the user types, named as the fields of `Finalizar` so the
 // schema's error paths (`expedidor.ciudad`, `piezas.0.pesoKg`) land on the inputs.
@@ -20,14 +20,8 @@ export interface PartyValues {
   email: string;
 }
 
-export interface HawbPieceValues {
-  uid: string;
+export interface HawbPieceValues extends PieceLineValues {
   idTipoBulto: string;
-  cantidad: number | '';
-  largoCm: number | '';
-  anchoCm: number | '';
-  altoCm: number | '';
-  pesoKg: number | '';
 }
 
 export interface HawbFormValues {
@@ -264,19 +258,3 @@ export function stepErrors(values: HawbFormValues, step: number, i18n: I18n): Re
   const fields = STEP_FIELDS[name];
   return Object.fromEntries(Object.entries(errors).filter(([path]) => belongs(path, fields)));
 }
-
-/** Whole piece lines with every number typed, for the live weights while the user types. */
-export const completeHawbPieces = (values: Pick<HawbFormValues, 'piezas'>): PieceLine[] =>
-  values.piezas
-    .filter((piece) =>
-      [piece.cantidad, piece.largoCm, piece.anchoCm, piece.altoCm, piece.pesoKg].every(
-        (n) => n !== '' && Number(n) > 0,
-      ),
-    )
-    .map((piece) => ({
-      cantidad: Number(piece.cantidad),
-      largoCm: Number(piece.largoCm),
-      anchoCm: Number(piece.anchoCm),
-      altoCm: Number(piece.altoCm),
-      pesoKg: Number(piece.pesoKg),
-    }));

@@ -1,13 +1,7 @@
 import type { CalculoTarifaAereaInput } from '@extranet/sdk';
+import type { PieceLineValues } from './weights';
 
-export interface PieceValues {
-  uid: string;
-  cantidad: number | '';
-  largoCm: number | '';
-  anchoCm: number | '';
-  altoCm: number | '';
-  pesoKg: number | '';
-}
+export type PieceValues = PieceLineValues;
 
 /** The simulator's inputs, named as the request's fields so the schema's paths land on them. */
 export interface SimulatorValues {
@@ -63,19 +57,3 @@ export function toQuoteRequest(values: SimulatorValues, idServicio: number): Cal
     ...(values.idEntidad ? { idEntidad: Number(values.idEntidad) } : {}),
   };
 }
-
-/** Whole pieces with every number typed, for the live totals while the user types. */
-export const completePieces = (values: SimulatorValues) =>
-  values.piezas
-    .filter((piece) =>
-      [piece.cantidad, piece.largoCm, piece.anchoCm, piece.altoCm, piece.pesoKg].every(
-        (n) => n !== '' && Number(n) > 0,
-      ),
-    )
-    .map((piece) => ({
-      cantidad: Number(piece.cantidad),
-      largoCm: Number(piece.largoCm),
-      anchoCm: Number(piece.anchoCm),
-      altoCm: Number(piece.altoCm),
-      pesoKg: Number(piece.pesoKg),
-    }));

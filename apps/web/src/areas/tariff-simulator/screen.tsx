@@ -6,13 +6,11 @@ import type { TarifaAerea } from '@extranet/sdk';
 import { CalculoTarifaAereaSchema } from '@extranet/sdk/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  ActionIcon,
   Alert,
   Badge,
   Button,
   Grid,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -23,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalculator } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -36,14 +34,13 @@ import { profileQuery } from '../../session';
 import { AirportInput } from './AirportInput';
 import { Breakdown } from './Breakdown';
 import {
-  completePieces,
   emptySimulator,
   isEmptySimulator,
   newPiece,
   type SimulatorValues,
   toQuoteRequest,
 } from './form-values';
-import { pieceTotals } from './weights';
+import { PieceLines } from './PieceLines';
 
 /** `/tariff-simulator`: quote air freight for every service at once, and show how each total is made. */
 export const Route = createFileRoute('/_app/tariff-simulator')({ component: TariffSimulatorScreen });
@@ -93,8 +90,6 @@ function TariffSimulatorScreen() {
     ...api.queries.distribucionAerea.servicios({ identidad: idEntidad ?? 0 }),
     enabled: idEntidad !== undefined,
   });
-
-  const live = pieceTotals(completePieces(values));
 
   const quote = async () => {
     setFailure(null);
@@ -184,72 +179,7 @@ function TariffSimulatorScreen() {
                 <Title order={3} size="h5" mt="xs">
                   <Trans>Pieces</Trans>
                 </Title>
-                {values.piezas.map((piece, index) => (
-                  <Group key={piece.uid} gap={6} align="flex-start" wrap="nowrap" data-piece={index}>
-                    <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6} style={{ flex: 1 }}>
-                      <NumberInput
-                        label={t`Qty`}
-                        min={1}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        hideControls
-                        {...form.getInputProps(`piezas.${index}.cantidad`)}
-                      />
-                      <NumberInput
-                        label={t`L cm`}
-                        min={0}
-                        allowNegative={false}
-                        hideControls
-                        {...form.getInputProps(`piezas.${index}.largoCm`)}
-                      />
-                      <NumberInput
-                        label={t`W cm`}
-                        min={0}
-                        allowNegative={false}
-                        hideControls
-                        {...form.getInputProps(`piezas.${index}.anchoCm`)}
-                      />
-                      <NumberInput
-                        label={t`H cm`}
-                        min={0}
-                        allowNegative={false}
-                        hideControls
-                        {...form.getInputProps(`piezas.${index}.altoCm`)}
-                      />
-                      <NumberInput
-                        label={t`kg each`}
-                        min={0}
-                        allowNegative={false}
-                        hideControls
-                        {...form.getInputProps(`piezas.${index}.pesoKg`)}
-                      />
-                    </SimpleGrid>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={26}
-                      aria-label={t`Remove piece line ${index + 1}`}
-                      disabled={values.piezas.length === 1}
-                      onClick={() => form.removeListItem('piezas', index)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                ))}
-                <Group justify="space-between" wrap="wrap">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => form.insertListItem('piezas', newPiece())}
-                    disabled={values.piezas.length >= 100}
-                  >
-                    <Trans>Add pieces</Trans>
-                  </Button>
-                  <Text size="xs" c="dimmed" data-testid="live-weights">
-                    {t`${format.number(live.pieces)} pcs · ${format.number(live.grossKg)} kg gross · ${format.number(live.volumetricKg)} kg volumetric → ${format.number(live.chargeableKg)} kg chargeable`}
-                  </Text>
-                </Group>
+                <PieceLines form={form} lines={values.piezas} newLine={newPiece} />
                 <TextInput
                   label={t`Promotion code`}
                   maxLength={30}

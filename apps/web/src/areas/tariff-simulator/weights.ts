@@ -22,6 +22,32 @@ const round = (value: number, decimals: number) => {
 /** Up to the next 0.5 kg; a value on a half kilo stays (float noise such as 44.500000001 too). */
 export const roundUpHalfKg = (kg: number): number => Math.ceil(round(kg * 2, 6)) / 2;
 
+/** A piece line as a form holds it while the user types: a number, or '' while the field is empty. */
+export interface PieceLineValues {
+  uid: string;
+  cantidad: number | '';
+  largoCm: number | '';
+  anchoCm: number | '';
+  altoCm: number | '';
+  pesoKg: number | '';
+}
+
+/** Whole piece lines with every number typed, for the live totals while the user types. */
+export const completePieceLines = (lines: readonly PieceLineValues[]): PieceLine[] =>
+  lines
+    .filter((line) =>
+      [line.cantidad, line.largoCm, line.anchoCm, line.altoCm, line.pesoKg].every(
+        (n) => n !== '' && Number(n) > 0,
+      ),
+    )
+    .map((line) => ({
+      cantidad: Number(line.cantidad),
+      largoCm: Number(line.largoCm),
+      anchoCm: Number(line.anchoCm),
+      altoCm: Number(line.altoCm),
+      pesoKg: Number(line.pesoKg),
+    }));
+
 /** Live totals of the piece lines, as the server will compute them. */
 export function pieceTotals(lines: readonly PieceLine[]) {
   let pieces = 0;
