@@ -599,20 +599,12 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
 
   return (
     <Stack gap="md" data-testid="hawb-wizard">
-      {draft.pending && (
-        <DraftBanner
-          title={t`You have an unfinished air waybill`}
-          savedAt={draft.pending.savedAt}
-          onResume={() => {
-            form.setValues(draft.pending!.values);
-            draft.settle(true);
-          }}
-          onDiscard={() => {
-            draft.settle(false);
-            form.setValues({ ...emptyHawbForm(), idEntidad: values.idEntidad });
-          }}
-        />
-      )}
+      <DraftBanner
+        title={t`You have an unfinished air waybill`}
+        draft={draft}
+        onResume={form.setValues}
+        onDiscard={() => form.setValues({ ...emptyHawbForm(), idEntidad: values.idEntidad })}
+      />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stepper
           active={paso}

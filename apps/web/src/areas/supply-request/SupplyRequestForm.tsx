@@ -109,17 +109,7 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate data-testid="supply-form">
       <Stack gap="md">
-        {draft.pending && (
-          <DraftBanner
-            title={t`You have an unsent request`}
-            savedAt={draft.pending.savedAt}
-            onResume={() => {
-              form.setValues(draft.pending!.values);
-              draft.settle(true);
-            }}
-            onDiscard={() => draft.settle(false)}
-          />
-        )}
+        <DraftBanner title={t`You have an unsent request`} draft={draft} onResume={form.setValues} />
 
         {entidades.length !== 1 && (
           <Select

@@ -143,17 +143,7 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
       }}
     >
       <Stack gap="md">
-        {draft.pending && (
-          <DraftBanner
-            title={t`You have an unsent request`}
-            savedAt={draft.pending.savedAt}
-            onResume={() => {
-              form.setValues(draft.pending!.values);
-              draft.settle(true);
-            }}
-            onDiscard={() => draft.settle(false)}
-          />
-        )}
+        <DraftBanner title={t`You have an unsent request`} draft={draft} onResume={form.setValues} />
 
         <Stepper
           active={active}
