@@ -43,6 +43,43 @@ interface StepProps {
   lookups: Lookups;
 }
 
+/**
+ * A quantity, measure or weight of the request: never negative, whole unless `decimals` is given, typed
+ * with the user's decimal separator.
+ */
+function AmountInput({
+  form,
+  path,
+  label,
+  min = 0,
+  max,
+  decimals = 0,
+  required = true,
+}: {
+  form: Form;
+  path: string;
+  label: string;
+  min?: number;
+  max: number;
+  decimals?: number;
+  required?: boolean;
+}) {
+  const decimal = useFormat().rules.decimal;
+  return (
+    <NumberInput
+      label={label}
+      min={min}
+      max={max}
+      allowDecimal={decimals > 0}
+      decimalScale={decimals || undefined}
+      decimalSeparator={decimal}
+      allowNegative={false}
+      withAsterisk={required}
+      {...form.getInputProps(path)}
+    />
+  );
+}
+
 const TRAFFIC_TYPES: TipoTrafico[] = ['TERRESTRE_FTL', 'TERRESTRE_LTL', 'MARITIMO_FCL', 'MARITIMO_LCL'];
 
 // ---------------------------------------------------------------------------------------------------
@@ -459,14 +496,12 @@ export function StepCargo({ form, lookups }: StepProps) {
                     withAsterisk
                     {...form.getInputProps(`contenedores.${index}.tipo`)}
                   />
-                  <NumberInput
+                  <AmountInput
+                    form={form}
+                    path={`contenedores.${index}.cantidad`}
                     label={t`How many`}
                     min={1}
                     max={99}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    withAsterisk
-                    {...form.getInputProps(`contenedores.${index}.cantidad`)}
                   />
                   {line.tipo === '40RF' && (
                     <NumberInput
@@ -535,56 +570,47 @@ export function StepCargo({ form, lookups }: StepProps) {
                       form.setFieldValue(`bultos.${index}.altoCm`, tipo.altoCm);
                   }}
                 />
-                <NumberInput
+                <AmountInput
+                  form={form}
+                  path={`bultos.${index}.cantidad`}
                   label={t`Quantity`}
                   min={1}
                   max={9999}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  withAsterisk={!fcl}
-                  {...form.getInputProps(`bultos.${index}.cantidad`)}
+                  required={!fcl}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                <NumberInput
+                <AmountInput
+                  form={form}
+                  path={`bultos.${index}.largoCm`}
                   label={t`Length (cm)`}
-                  min={0}
                   max={1360}
-                  decimalScale={1}
-                  decimalSeparator={decimal}
-                  allowNegative={false}
-                  withAsterisk={!fcl}
-                  {...form.getInputProps(`bultos.${index}.largoCm`)}
+                  decimals={1}
+                  required={!fcl}
                 />
-                <NumberInput
+                <AmountInput
+                  form={form}
+                  path={`bultos.${index}.anchoCm`}
                   label={t`Width (cm)`}
-                  min={0}
                   max={300}
-                  decimalScale={1}
-                  decimalSeparator={decimal}
-                  allowNegative={false}
-                  withAsterisk={!fcl}
-                  {...form.getInputProps(`bultos.${index}.anchoCm`)}
+                  decimals={1}
+                  required={!fcl}
                 />
-                <NumberInput
+                <AmountInput
+                  form={form}
+                  path={`bultos.${index}.altoCm`}
                   label={t`Height (cm)`}
-                  min={0}
                   max={300}
-                  decimalScale={1}
-                  decimalSeparator={decimal}
-                  allowNegative={false}
-                  withAsterisk={!fcl}
-                  {...form.getInputProps(`bultos.${index}.altoCm`)}
+                  decimals={1}
+                  required={!fcl}
                 />
-                <NumberInput
+                <AmountInput
+                  form={form}
+                  path={`bultos.${index}.pesoKg`}
                   label={t`Weight each (kg)`}
-                  min={0}
                   max={30000}
-                  decimalScale={2}
-                  decimalSeparator={decimal}
-                  allowNegative={false}
-                  withAsterisk={!fcl}
-                  {...form.getInputProps(`bultos.${index}.pesoKg`)}
+                  decimals={2}
+                  required={!fcl}
                 />
               </SimpleGrid>
             </Stack>
@@ -619,7 +645,6 @@ export function StepCargo({ form, lookups }: StepProps) {
 
 export function StepGoods({ form, lookups }: StepProps) {
   const { t } = useLingui();
-  const decimal = useFormat().rules.decimal;
   const values = form.getValues();
   return (
     <Stack gap="md">
@@ -692,24 +717,19 @@ export function StepGoods({ form, lookups }: StepProps) {
                           );
                       }}
                     />
-                    <NumberInput
+                    <AmountInput
+                      form={form}
+                      path={`mercanciasPeligrosas.${index}.pesoNetoKg`}
                       label={t`Net weight (kg)`}
-                      min={0}
                       max={30000}
-                      decimalScale={2}
-                      decimalSeparator={decimal}
-                      allowNegative={false}
-                      withAsterisk
-                      {...form.getInputProps(`mercanciasPeligrosas.${index}.pesoNetoKg`)}
+                      decimals={2}
                     />
-                    <NumberInput
+                    <AmountInput
+                      form={form}
+                      path={`mercanciasPeligrosas.${index}.bultos`}
                       label={t`Packages`}
                       min={1}
                       max={9999}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      withAsterisk
-                      {...form.getInputProps(`mercanciasPeligrosas.${index}.bultos`)}
                     />
                     <TextInput
                       label={t`Technical name (n.o.s. entries)`}
