@@ -51,6 +51,8 @@ export function AirportInput({
         );
       }}
       description={known ? `${known.nombre}, ${known.ciudad}` : undefined}
+      // Below the box, so a chosen airport does not push its input down out of line with its neighbour.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       rightSection={isFetching ? <Loader size="xs" /> : undefined}
       withAsterisk
       error={error}
