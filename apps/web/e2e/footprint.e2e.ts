@@ -118,8 +118,9 @@ describe('air waybill tracking', () => {
     await context.close();
   });
 
-  it('fits a phone: footprint and HAWB cards, the HAWB page, no sideways scrolling', async () => {
+  it('fits a phone in Spanish, the longer labels: footprint and HAWB cards, the HAWB page, no sideways scrolling', async () => {
     const context = await newContext(browser, {
+      locale: 'es-ES',
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,

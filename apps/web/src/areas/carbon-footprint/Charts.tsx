@@ -42,8 +42,9 @@ export function ModeChart({ rows }: { rows: HuellaCarbonoPartida[] | undefined }
             tooltipDataSource="segment"
             chartLabel={`${t1(total)} t`}
           />
-          <Box style={{ flex: '1 1 220px', minWidth: 0 }}>
-            <Table fz="sm" verticalSpacing={4} aria-label={t`Emissions by mode`}>
+          {/* Scrolls inside itself rather than widening a phone's page. */}
+          <Box style={{ flex: '1 1 220px', minWidth: 0, overflowX: 'auto' }}>
+            <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" aria-label={t`Emissions by mode`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Mode`}</Table.Th>
