@@ -1,5 +1,5 @@
 import type { EstadoPartida } from '@extranet/sdk/schemas';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { clientes } from '../db/schema/core';
@@ -151,7 +151,8 @@ const listResumen = (
         .select({ json: resumenJson })
         .from(partidas)
         .innerJoin(clientes, eq(clientes.id, partidas.idCliente))
-        .where(inArray(partidas.id, ids));
+        // One array parameter, not a list of 500: cheaper to build, send and plan.
+        .where(sql`${partidas.id} = any(${sql.param(ids)}::int[])`);
       const list: NonNullable<ReturnType<typeof resumenDe>>[] = [];
       for (const { json } of rows) {
         const row = resumenDe(JSON.parse(json) as ResumenAlmacenado, now, keep);
