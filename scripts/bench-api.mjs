@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
+const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
@@ -17,7 +19,7 @@ const ROUNDS = 20;
 
 function start() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, 'apps/api/src/server.ts'], {
     cwd: root,
     // Production mode, as deployed: responses are not re-validated against the schemas.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

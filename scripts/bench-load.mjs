@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+// The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
+const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
 const autocannon = require('autocannon');
@@ -37,7 +39,7 @@ const freePort = () =>
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, 'apps/api/src/server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

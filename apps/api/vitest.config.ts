@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { sourceResolve } from './source-conditions.ts';
 
 // API integration tests on an in-memory PGlite (the same suite runs on PostgreSQL: vitest.pg.config.ts).
 export default defineProject({
+  ...sourceResolve,
   test: {
     name: 'api',
     root: import.meta.dirname,

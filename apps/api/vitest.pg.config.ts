@@ -1,5 +1,6 @@
 import { Socket } from 'node:net';
 import { defineProject } from 'vitest/config';
+import { sourceResolve } from './source-conditions.ts';
 
 // The API suite again, on the PostgreSQL server of the project's machines (127.0.0.1:5432, database
 // `test`, trust auth; API_TEST_DATABASE_URL overrides), each test file in a schema of its own.
@@ -26,6 +27,7 @@ export default defineProject(async () => {
     console.warn(`\n[api-pg] PostgreSQL not reachable at ${where}: skipping the PostgreSQL run\n`);
   }
   return {
+    ...sourceResolve,
     test: {
       name: 'api-pg',
       root: import.meta.dirname,

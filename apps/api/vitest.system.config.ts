@@ -1,10 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { sourceResolve } from './source-conditions.ts';
 
 // System suites: the API as real processes on real sockets — shutdown under keep-alive load, a
 // PostgreSQL that stops or freezes, two API processes on one database, a load of 100 clients.
 // Each file is bounded in time; the PostgreSQL ones start a throwaway cluster (initdb/pg_ctl) and
 // are skipped, saying why, where PostgreSQL binaries are absent.
 export default defineProject({
+  ...sourceResolve,
   test: {
     name: 'api-system',
     root: import.meta.dirname,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SOURCE_NODE_ARGS } from '../source-conditions';
 
 // The `pnpm start` entry point as a process: starts on a fresh DATA_DIR, answers, drains and exits
 // cleanly on SIGTERM, and reuses its data on restart. (Demo data off: the seeds have their own tests.)
@@ -12,7 +13,7 @@ const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-server-'));
 
 function start(): { child: ChildProcess; url: Promise<string>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abierta, type PartidaAlmacenada, situacionEn } from './partidas-estado';
+import { abierta, type PartidaAlmacenada, resumenEn, situacionEn } from './partidas-estado';
 import { buildTimeline, type HitoAlmacenado } from './partidas-timeline';
 
 const HOUR = 3_600_000;
@@ -105,5 +105,42 @@ describe('a shipment as it stands now, from its milestones', () => {
     const gateOut = timeline.hitos.find((h: HitoAlmacenado) => h[0] === 'GTOT')![2]! * 1000;
     expect(situacionEn(p, new Date(gateOut - 1000)).estado).toBe('EN_DESTINO');
     expect(situacionEn(p, new Date(gateOut)).estado).toBe('ENTREGADA');
+  });
+});
+
+describe('the list row (resumenEn) and the detail (situacionEn)', () => {
+  const seaFcl = (): PartidaAlmacenada => {
+    const timeline = buildTimeline(
+      {
+        modo: 'MARITIMO',
+        entregaPuerta: true,
+        lugarOrigen: 'Valencia (ESVLC)',
+        lugarDestino: 'Shanghai (CNSHA)',
+        fechaReserva: t0,
+        etdPlan: at(100),
+        etaPlan: at(100 + 24 * 30),
+        retrasoLlegadaH: 30,
+      },
+      t0,
+    );
+    return { ...timeline, ...places, modo: 'MARITIMO', contenedores: ['MSCU1234565'] };
+  };
+  const shipments: [string, PartidaAlmacenada][] = [
+    ['air', air()],
+    ['air seeded in flight', air(at(55))],
+    ['air, late', air(t0, { retrasoSalidaH: 50 })],
+    ['air, cancelled', air(at(1), { cancelada: true })],
+    ['requested', { ...air(), estado: 'SOLICITADA', hitos: [] }],
+    ['sea FCL to the door', seaFcl()],
+  ];
+
+  it.each(shipments)('%s: the same status, dates, delay and latest milestone at every hour', (_, p) => {
+    for (let hours = -1; hours <= 24 * 40; hours += 7) {
+      const { hitos, ...detail } = situacionEn(p, at(hours));
+      expect(resumenEn(p, at(hours))).toEqual(detail);
+      const happened = hitos.filter((h) => h.real !== null);
+      if (happened.length === 0) expect(detail.ultimoHito).toBeNull();
+      else expect(happened.map((h) => h.real)).toContain(detail.ultimoHito?.fecha);
+    }
   });
 });

@@ -1,8 +1,10 @@
 import type { EstadoPartida, Hito, ModoTransporte } from '@extranet/sdk/schemas';
 import {
   estadoDeRango,
+  expandHito,
   expandHitos,
   type HitoAlmacenado,
+  type LugaresHito,
   type Phase,
   plantillasDe,
   rangoDe,
@@ -55,8 +57,25 @@ export interface SituacionPartida {
 
 const fecha = (seconds: number) => new Date(seconds * 1000);
 
-/** The shipment as it stands at `now`. */
+/** The shipment as it stands at `now`, with its whole timeline (the detail call). */
 export function situacionEn(p: PartidaAlmacenada, now: Date): SituacionPartida {
+  const { situacion, stored, lugares } = evaluar(p, now);
+  return { ...situacion, hitos: expandHitos(stored, lugares) };
+}
+
+/**
+ * The shipment as it stands at `now` with only its latest milestone (the list calls): the same
+ * answer as {@link situacionEn} without describing every milestone of every row.
+ */
+export function resumenEn(p: PartidaAlmacenada, now: Date): Omit<SituacionPartida, 'hitos'> {
+  return evaluar(p, now).situacion;
+}
+
+/** Status, dates and latest milestone at `now`, and the milestones with what happened filled in. */
+function evaluar(
+  p: PartidaAlmacenada,
+  now: Date,
+): { situacion: Omit<SituacionPartida, 'hitos'>; stored: HitoAlmacenado[]; lugares: LugaresHito } {
   const nowS = now.getTime() / 1000;
   const cancelled = p.estado === 'CANCELADA';
   const lcl = p.modo === 'MARITIMO' && p.contenedores.length === 0;
@@ -97,17 +116,17 @@ export function situacionEn(p: PartidaAlmacenada, now: Date): SituacionPartida {
   else if (etaPlan !== null)
     retrasoHoras = Math.max(0, Math.floor(((ata ?? eta).getTime() - etaPlan * 1000) / HOUR));
 
-  const hitos = expandHitos(stored, {
+  const lugares: LugaresHito = {
     modo: p.modo,
     lcl,
     lugarOrigen: `${p.origen} (${p.codigoOrigen})`,
     lugarDestino: `${p.destino} (${p.codigoDestino})`,
-  });
-  const last = hitos[ultimo];
+  };
+  const last = ultimo < 0 ? undefined : expandHito(stored[ultimo]!, ultimo, templates, lugares);
   const ultimoHito = last?.real
     ? { codigo: last.codigo, descripcion: last.descripcion, lugar: last.lugar, fecha: last.real }
     : null;
-  return { estado, etd, eta, atd, ata, retrasoHoras, hitos, ultimoHito };
+  return { situacion: { estado, etd, eta, atd, ata, retrasoHoras, ultimoHito }, stored, lugares };
 }
 
 /** True while the shipment is still on its way (the active tracking list). */

@@ -130,23 +130,36 @@ export const rangoDe = (templates: readonly MilestoneTemplate[], codigo: string)
 export const estadoDeRango = (rank: number): EstadoPartida => STATUS_BY_RANK[Math.max(0, rank)]!;
 
 /** The milestones of a stored shipment in the SDK's shape, `real` as given (see partidas-estado.ts). */
-export function expandHitos(
-  stored: readonly HitoAlmacenado[],
-  shipment: { modo: ModoTransporte; lcl: boolean; lugarOrigen: string; lugarDestino: string },
-): Hito[] {
+export function expandHitos(stored: readonly HitoAlmacenado[], shipment: LugaresHito): Hito[] {
   const templates = plantillasDe(shipment.modo, shipment.lcl, stored);
-  return stored.map(([codigo, planificada, estimada, real], i) => {
-    const template = templates.find((t) => t.codigo === codigo);
-    return {
-      id: i + 1,
-      codigo,
-      descripcion: template?.descripcion ?? codigo,
-      lugar: template?.side === 'D' ? shipment.lugarDestino : shipment.lugarOrigen,
-      planificada: fromSeconds(planificada),
-      estimada: fromSeconds(estimada),
-      real: fromSeconds(real),
-    };
-  });
+  return stored.map((hito, i) => expandHito(hito, i, templates, shipment));
+}
+
+/** Where a shipment's milestones happen: origin-side ones at the origin, the rest at the destination. */
+export interface LugaresHito {
+  modo: ModoTransporte;
+  lcl: boolean;
+  lugarOrigen: string;
+  lugarDestino: string;
+}
+
+/** One stored milestone (the `index`-th) as the API shows it, described by its mode's templates. */
+export function expandHito(
+  [codigo, planificada, estimada, real]: HitoAlmacenado,
+  index: number,
+  templates: readonly MilestoneTemplate[],
+  shipment: LugaresHito,
+): Hito {
+  const template = templates.find((t) => t.codigo === codigo);
+  return {
+    id: index + 1,
+    codigo,
+    descripcion: template?.descripcion ?? codigo,
+    lugar: template?.side === 'D' ? shipment.lugarDestino : shipment.lugarOrigen,
+    planificada: fromSeconds(planificada),
+    estimada: fromSeconds(estimada),
+    real: fromSeconds(real),
+  };
 }
 
 /** What the timeline needs to know about a shipment. */

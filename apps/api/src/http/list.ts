@@ -92,28 +92,39 @@ export async function respondWithList(
   if (second.done) return c.json(firstRows as never);
 
   const encoder = new TextEncoder();
+  /** The rows of a page as JSON array items ('' for none); one stringify call per page. */
+  const items = (rows: unknown[]) => (rows.length === 0 ? '' : JSON.stringify(rows).slice(1, -1));
+  // No comma before the first row written: a page may be empty (the handler dropped its rows).
+  let written = firstRows.length > 0;
   let pending: IteratorResult<unknown[]> | undefined = second;
   // The client may go away while a page is being read (a closed tab, a timeout): then the stream is
   // cancelled and the page in flight is dropped quietly instead of failing on a closed controller.
   let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`[${firstRows.map((row) => JSON.stringify(row)).join(',')}`));
+      controller.enqueue(encoder.encode(`[${items(firstRows)}`));
     },
     async pull(controller) {
       try {
-        await nextTurn(); // let other requests run between pages
-        const next = pending ?? (await iterator.next());
-        pending = undefined;
-        if (cancelled) return;
-        if (next.done) {
-          controller.enqueue(encoder.encode(']'));
-          controller.close();
+        // A stream does not pull again after a pull that enqueued nothing, so an empty page (the
+        // handler dropped all its rows) moves on to the next one here.
+        for (;;) {
+          await nextTurn(); // let other requests run between pages
+          const next = pending ?? (await iterator.next());
+          pending = undefined;
+          if (cancelled) return;
+          if (next.done) {
+            controller.enqueue(encoder.encode(']'));
+            controller.close();
+            return;
+          }
+          const rows = await checked(next.value);
+          if (cancelled) return;
+          if (rows.length === 0) continue;
+          controller.enqueue(encoder.encode(`${written ? ',' : ''}${items(rows)}`));
+          written = true;
           return;
         }
-        const rows = await checked(next.value);
-        if (cancelled) return;
-        controller.enqueue(encoder.encode(`,${rows.map((row) => JSON.stringify(row)).join(',')}`));
       } catch (error) {
         if (cancelled) return;
         options.onLateError(error);

@@ -1,99 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { audit } from '../audit';
-import { checkNewPassword, hashPassword } from '../auth/password';
-import { permisosOf } from '../auth/session';
-import type { Db } from '../db/client';
-import {
-  clientes,
-  parametrosAplicacion,
-  recuperacionesClave,
-  roles,
-  usuarioCliente,
-  usuarios,
-} from '../db/schema/index';
-import type { AppDeps } from '../http/context';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { clientes, parametrosAplicacion } from '../db/schema/index';
 import { defineController } from '../http/controller';
-import { ApiError, conflict, invalid, notFound } from '../http/errors';
-import { found } from '../http/scope';
-import { sendMail } from '../mail/outbox';
 import { API_VERSION } from '../version';
+import {
+  asignarClientes,
+  buscarClientes,
+  clientesAsignados,
+  designarCliente,
+} from './configuracion/clientes';
+import { guardarRol, rolDetalle, rolesResumen } from './configuracion/roles';
+import { bajaUsuario, guardarUsuario, usuarioDetalle, usuariosResumen } from './configuracion/usuarios';
 
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+// The caller's profile and the application's parameters (any signed-in user), and the
+// administration of users (configuracion/usuarios.ts), roles (roles.ts) and the customer accounts
+// each user may see (clientes.ts), which need an administrator.
 
-/** A user row of user management (summary or full). */
-async function selectUsuarios(db: Db, where?: ReturnType<typeof eq>) {
-  const assigned = db
-    .select({ idUsuario: usuarioCliente.idUsuario, total: count().as('total') })
-    .from(usuarioCliente)
-    .groupBy(usuarioCliente.idUsuario)
-    .as('assigned');
-  return db
-    .select({ user: usuarios, role: roles, clientes: sql<number>`coalesce(${assigned.total}, 0)::int` })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.idRol))
-    .leftJoin(assigned, eq(assigned.idUsuario, usuarios.id))
-    .where(where)
-    .orderBy(asc(usuarios.usuario));
-}
-
-type UsuarioRow = Awaited<ReturnType<typeof selectUsuarios>>[number];
-
-const toResumen = ({ user, role, clientes: total }: UsuarioRow) => ({
-  id: user.id,
-  usuario: user.usuario,
-  nombre: user.nombre,
-  correo: user.correo,
-  idRol: role.id,
-  rol: role.nombre,
-  esAdministrador: role.isAdmin,
-  estado: user.estado,
-  clientes: total,
-  ultimoAcceso: iso(user.ultimoAcceso),
-  fechaAlta: user.fechaAlta.toISOString(),
-});
-
-/** Refuses a change that would leave no active administrator (nobody could manage users any more). */
-async function assertAnAdministratorRemains(tx: Db): Promise<void> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(usuarios)
-    .innerJoin(roles, eq(roles.id, usuarios.idRol))
-    .where(and(eq(roles.isAdmin, true), eq(usuarios.estado, 'ACTIVO')));
-  if (!row || row.total === 0) {
-    throw new ApiError(409, 'LAST_ADMINISTRATOR', 'At least one active administrator must remain');
-  }
-}
-
-/** E-mails an approved access request a link to choose a password (a recovery token). */
-async function sendApproval(
-  deps: AppDeps,
-  user: { id: number; nombre: string; usuario: string; correo: string },
-) {
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(recuperacionesClave).values({
-    idUsuario: user.id,
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    caducidad: new Date(deps.clock().getTime() + 30 * 60_000),
-  });
-  const base = deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
-  await sendMail(deps, {
-    to: user.correo,
-    subject: 'Your extranet access has been approved',
-    text: [
-      `Hello ${user.nombre},`,
-      '',
-      `Your access request was approved. Your user name is "${user.usuario}".`,
-      'Choose your password within 30 minutes with this link (afterwards, use "Forgot password"):',
-      '',
-      `${base}/reset-password?token=${token}`,
-    ].join('\n'),
-  });
-}
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** Users, roles and customer assignments (administrators), the caller's profile and parameters. */
 export const configuracionController = defineController('configuracion', {
   obtenerPerfil: async ({ user, db }) => {
     const rows = user.clienteIds.length
@@ -132,239 +53,25 @@ export const configuracionController = defineController('configuracion', {
     } as const;
   },
 
-  obtenerRoles: async ({ db }) => {
-    const rows = await db
-      .select({ role: roles, usuarios: sql<number>`count(${usuarios.id})::int` })
-      .from(roles)
-      .leftJoin(usuarios, eq(usuarios.idRol, roles.id))
-      .groupBy(roles.id)
-      .orderBy(asc(roles.nombre));
-    return rows.map(({ role, usuarios: total }) => ({
-      id: role.id,
-      nombre: role.nombre,
-      descripcion: role.descripcion,
-      permisos: permisosOf(role),
-      usuarios: total,
-    }));
-  },
+  obtenerRoles: ({ db }) => rolesResumen(db),
 
-  obtenerRol: async ({ params, db }) => {
-    const [row] = await db
-      .select({ role: roles, usuarios: sql<number>`count(${usuarios.id})::int` })
-      .from(roles)
-      .leftJoin(usuarios, eq(usuarios.idRol, roles.id))
-      .where(eq(roles.id, params.idrol))
-      .groupBy(roles.id);
-    const { role, usuarios: total } = found(row, 'role');
-    return {
-      id: role.id,
-      nombre: role.nombre,
-      descripcion: role.descripcion,
-      permisos: permisosOf(role),
-      usuarios: total,
-    };
-  },
+  obtenerRol: ({ params, db }) => rolDetalle(db, params.idrol),
 
-  guardarRol: async ({ body, db }) => {
-    const values = { nombre: body.nombre, descripcion: body.descripcion ?? null, ...body.permisos };
-    return db.transaction(async (tx) => {
-      const [sameName] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(
-          and(
-            eq(sql`lower(${roles.nombre})`, body.nombre.toLowerCase()),
-            body.id === undefined ? undefined : ne(roles.id, body.id),
-          ),
-        );
-      if (sameName) throw conflict('nombre', 'another role has this name');
-      if (body.id === undefined) {
-        const [created] = await tx.insert(roles).values(values).returning({ id: roles.id });
-        return { id: created!.id };
-      }
-      const updated = await tx
-        .update(roles)
-        .set(values)
-        .where(eq(roles.id, body.id))
-        .returning({ id: roles.id });
-      if (updated.length === 0) throw notFound('role');
-      await assertAnAdministratorRemains(tx);
-      return { id: body.id };
-    });
-  },
+  guardarRol: ({ body, db }) => guardarRol(db, body),
 
-  obtenerUsuarios: async ({ db }) => (await selectUsuarios(db)).map(toResumen),
+  obtenerUsuarios: ({ db }) => usuariosResumen(db),
 
-  obtenerUsuario: async ({ params, db }) => {
-    const [row] = await selectUsuarios(db, eq(usuarios.id, params.idusuario));
-    const { user, role } = found(row, 'user');
-    return {
-      ...toResumen(row!),
-      idioma: user.idioma ?? null,
-      telefono: user.telefono,
-      empresa: user.empresa,
-      comentario: user.comentario,
-      permisos: permisosOf(role),
-    };
-  },
+  obtenerUsuario: ({ params, db }) => usuarioDetalle(db, params.idusuario),
 
-  guardarUsuario: async ({ body, user: admin, db, deps, c }) => {
-    if (body.clave !== undefined) checkNewPassword(body.clave, 'clave', body);
-    // Hash before the transaction: scrypt takes a while and must not hold the database.
-    const claveHash =
-      body.clave === undefined ? undefined : await hashPassword(body.clave, deps.env.scryptLogN);
-    const now = deps.clock();
-    const result = await db.transaction(async (tx) => {
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, body.idRol));
-      if (!role) throw invalid('idRol', 'is not an existing role');
-      const [sameName] = await tx
-        .select({ id: usuarios.id })
-        .from(usuarios)
-        .where(
-          and(
-            eq(sql`lower(${usuarios.usuario})`, body.usuario.toLowerCase()),
-            body.id === undefined ? undefined : ne(usuarios.id, body.id),
-          ),
-        );
-      if (sameName) throw conflict('usuario', 'is already taken');
-      const common = {
-        usuario: body.usuario,
-        nombre: body.nombre,
-        correo: body.correo,
-        idRol: body.idRol,
-        ...(body.idioma === undefined ? {} : { idioma: body.idioma }),
-      };
-      if (body.id === undefined) {
-        const [created] = await tx
-          .insert(usuarios)
-          .values({ ...common, claveHash: claveHash!, estado: body.activo ? 'ACTIVO' : 'BAJA' })
-          .returning({ id: usuarios.id });
-        return { id: created!.id, approved: false, disabled: false };
-      }
-      const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, body.id));
-      if (!before) throw notFound('user');
-      // Saving a pending request without approving it keeps it pending; refusing it is BajaUsuario.
-      const estado = body.activo ? 'ACTIVO' : before.estado === 'PENDIENTE' ? 'PENDIENTE' : 'BAJA';
-      // Flags are read from the role on every call, so a role change needs no new token.
-      const revoke = claveHash !== undefined || (before.estado === 'ACTIVO' && estado !== 'ACTIVO');
-      await tx
-        .update(usuarios)
-        .set({
-          ...common,
-          estado,
-          ...(claveHash === undefined ? {} : { claveHash }),
-          ...(revoke ? { tokensValidosDesde: now } : {}),
-        })
-        .where(eq(usuarios.id, body.id));
-      await assertAnAdministratorRemains(tx);
-      return {
-        id: body.id,
-        approved:
-          before.estado === 'PENDIENTE' &&
-          estado === 'ACTIVO' &&
-          !before.claveHash &&
-          claveHash === undefined,
-        disabled: before.estado === 'ACTIVO' && estado === 'BAJA',
-      };
-    });
-    if (result.disabled)
-      await audit(c, 'USER_DISABLED', { idUsuario: result.id, usuario: body.usuario }, `by ${admin.usuario}`);
-    if (result.approved)
-      await sendApproval(deps, {
-        id: result.id,
-        nombre: body.nombre,
-        usuario: body.usuario,
-        correo: body.correo,
-      });
-    return { id: result.id };
-  },
+  guardarUsuario: ({ body, user, db, deps, c }) => guardarUsuario({ db, deps, c }, user, body),
 
-  bajaUsuario: async ({ params, user: admin, db, deps, c }) => {
-    if (params.idusuario === admin.id) {
-      throw new ApiError(409, 'CONFLICT', 'idusuario: you cannot disable your own account', {
-        field: 'idusuario',
-      });
-    }
-    const target = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(usuarios)
-        .set({ estado: 'BAJA', tokensValidosDesde: deps.clock() })
-        .where(eq(usuarios.id, params.idusuario))
-        .returning({ id: usuarios.id, usuario: usuarios.usuario });
-      if (!row) throw notFound('user');
-      await assertAnAdministratorRemains(tx);
-      return row;
-    });
-    await audit(c, 'USER_DISABLED', { idUsuario: target.id, usuario: target.usuario }, `by ${admin.usuario}`);
-    return { id: target.id, eliminado: true } as const;
-  },
+  bajaUsuario: ({ params, user, db, deps, c }) => bajaUsuario({ db, deps, c }, user, params.idusuario),
 
-  obtenerClientes: async ({ params, db }) => {
-    const text = params.busqueda.trim();
-    const pattern = `%${escapeLike(text)}%`;
-    return db
-      .select({
-        id: clientes.id,
-        codigo: clientes.codigo,
-        nombre: clientes.nombre,
-        nif: clientes.nif,
-        pais: clientes.pais,
-        ciudad: clientes.ciudad,
-      })
-      .from(clientes)
-      .where(text === '*' ? undefined : or(ilike(clientes.codigo, pattern), ilike(clientes.nombre, pattern)))
-      .orderBy(asc(clientes.nombre))
-      .limit(200);
-  },
+  obtenerClientes: ({ params, db }) => buscarClientes(db, params.busqueda),
 
-  obtenerClientesAsignados: async ({ params, db }) => {
-    await userMustExist(db, params.idusuario);
-    return asignaciones(db, params.idusuario);
-  },
+  obtenerClientesAsignados: ({ params, db }) => clientesAsignados(db, params.idusuario),
 
-  asignarClientes: async ({ params, body, db }) =>
-    db.transaction(async (tx) => {
-      await userMustExist(tx, params.idusuario);
-      const wanted = [...new Set(body.idsClientes)];
-      const existing = await tx
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(inArray(clientes.id, wanted));
-      const missing = wanted.filter((id) => !existing.some((row) => row.id === id));
-      if (missing.length) throw invalid('idsClientes', `customer ${missing.join(', ')} does not exist`);
-      await tx
-        .insert(usuarioCliente)
-        .values(wanted.map((idCliente) => ({ idUsuario: params.idusuario, idCliente })))
-        .onConflictDoNothing();
-      return asignaciones(tx, params.idusuario);
-    }),
+  asignarClientes: ({ params, body, db }) => asignarClientes(db, params.idusuario, body.idsClientes),
 
-  designarCliente: async ({ params, db }) => {
-    const [row] = await db
-      .delete(usuarioCliente)
-      .where(eq(usuarioCliente.id, params.idusuarioentidad))
-      .returning({ id: usuarioCliente.id });
-    return { id: found(row, 'assignment').id, eliminado: true } as const;
-  },
+  designarCliente: ({ params, db }) => designarCliente(db, params.idusuarioentidad),
 });
-
-async function userMustExist(db: Db, idUsuario: number): Promise<void> {
-  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, idUsuario));
-  found(row, 'user');
-}
-
-async function asignaciones(db: Db, idUsuario: number) {
-  const rows = await db
-    .select({
-      id: usuarioCliente.id,
-      idCliente: clientes.id,
-      codigo: clientes.codigo,
-      nombre: clientes.nombre,
-      fechaAsignacion: usuarioCliente.fechaAlta,
-    })
-    .from(usuarioCliente)
-    .innerJoin(clientes, eq(clientes.id, usuarioCliente.idCliente))
-    .where(eq(usuarioCliente.idUsuario, idUsuario))
-    .orderBy(asc(clientes.nombre));
-  return rows.map((row) => ({ ...row, fechaAsignacion: row.fechaAsignacion.toISOString() }));
-}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { clientes } from '../db/schema/core';
 import { dossieres } from '../db/schema/dossier';
 import { partidas } from '../db/schema/tracking';
-import { situacionEn } from '../domain/partidas-estado';
+import { resumenEn } from '../domain/partidas-estado';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
@@ -121,7 +121,7 @@ export const dossierController = defineController('dossier', {
       gestor: d.gestor,
       partidas: shipments.map((s) => {
         // Each shipment as it stands now (see domain/partidas-estado.ts).
-        const now = situacionEn(s, deps.clock());
+        const now = resumenEn(s, deps.clock());
         return {
           id: s.id,
           numeroPartida: s.numeroPartida,

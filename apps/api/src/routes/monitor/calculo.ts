@@ -1,6 +1,7 @@
 import type { CodigoMetrica } from '@extranet/sdk/schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   articulos,
   existencias,
@@ -9,7 +10,6 @@ import {
   parametrosAplicacion,
   transporteTiposCambio,
 } from '../../db/schema/index';
-import { rowsOf } from '../../domain/partidas';
 import type { SessionUser } from '../../http/context';
 import { inClienteScope } from '../../http/scope';
 import {

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_NODE_ARGS } from '../../../source-conditions';
 import { freePort } from './ports';
 
-// The API as its own process (`node --import tsx src/server.ts`), as `pnpm start` runs it: for the
-// suites that need a real socket, signals or several processes.
+// The API as its own process (`node --import tsx src/server.ts`), as `pnpm start` runs it but with
+// the SDK read from source (source-conditions.ts): for the suites that need a real socket, signals or
+// several processes.
 
 const apiRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -27,7 +29,7 @@ export interface ApiProcess {
 export async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'extranet-system-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

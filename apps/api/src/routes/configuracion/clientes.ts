@@ -1,0 +1,75 @@
+import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clientes, usuarioCliente } from '../../db/schema/index';
+import { invalid } from '../../http/errors';
+import { found } from '../../http/scope';
+import { userMustExist } from './usuarios';
+
+// Customer accounts and which of them each user may see (administrators).
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Customers whose code or name contains `busqueda` (`*`: all), by name, at most 200. */
+export function buscarClientes(db: Db, busqueda: string) {
+  const text = busqueda.trim();
+  const pattern = `%${escapeLike(text)}%`;
+  return db
+    .select({
+      id: clientes.id,
+      codigo: clientes.codigo,
+      nombre: clientes.nombre,
+      nif: clientes.nif,
+      pais: clientes.pais,
+      ciudad: clientes.ciudad,
+    })
+    .from(clientes)
+    .where(text === '*' ? undefined : or(ilike(clientes.codigo, pattern), ilike(clientes.nombre, pattern)))
+    .orderBy(asc(clientes.nombre))
+    .limit(200);
+}
+
+/** The user's customer assignments, by customer name. */
+export async function asignaciones(db: Db, idUsuario: number) {
+  const rows = await db
+    .select({
+      id: usuarioCliente.id,
+      idCliente: clientes.id,
+      codigo: clientes.codigo,
+      nombre: clientes.nombre,
+      fechaAsignacion: usuarioCliente.fechaAlta,
+    })
+    .from(usuarioCliente)
+    .innerJoin(clientes, eq(clientes.id, usuarioCliente.idCliente))
+    .where(eq(usuarioCliente.idUsuario, idUsuario))
+    .orderBy(asc(clientes.nombre));
+  return rows.map((row) => ({ ...row, fechaAsignacion: row.fechaAsignacion.toISOString() }));
+}
+
+export async function clientesAsignados(db: Db, idUsuario: number) {
+  await userMustExist(db, idUsuario);
+  return asignaciones(db, idUsuario);
+}
+
+/** Adds assignments (those already there stay); every customer must exist. */
+export const asignarClientes = (db: Db, idUsuario: number, idsClientes: readonly number[]) =>
+  db.transaction(async (tx) => {
+    await userMustExist(tx, idUsuario);
+    const wanted = [...new Set(idsClientes)];
+    const existing = await tx.select({ id: clientes.id }).from(clientes).where(inArray(clientes.id, wanted));
+    const missing = wanted.filter((id) => !existing.some((row) => row.id === id));
+    if (missing.length) throw invalid('idsClientes', `customer ${missing.join(', ')} does not exist`);
+    await tx
+      .insert(usuarioCliente)
+      .values(wanted.map((idCliente) => ({ idUsuario, idCliente })))
+      .onConflictDoNothing();
+    return asignaciones(tx, idUsuario);
+  });
+
+/** Removes one assignment by its id. */
+export async function designarCliente(db: Db, idAsignacion: number) {
+  const [row] = await db
+    .delete(usuarioCliente)
+    .where(eq(usuarioCliente.id, idAsignacion))
+    .returning({ id: usuarioCliente.id });
+  return { id: found(row, 'assignment').id, eliminado: true } as const;
+}
