@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PERMISOS, type Permiso } from './permisos';
 
 // Building blocks shared by the controllers' schemas. Field names follow the API (Spanish,
 // camelCase); units are part of the name (`pesoBrutoKg`, `volumenM3`) so a number never travels alone.
@@ -158,26 +159,8 @@ export type Confirmacion = v.InferOutput<typeof ConfirmacionSchema>;
 export const RolUsuarioSchema = v.picklist(['Administrator', 'User']);
 export type RolUsuario = v.InferOutput<typeof RolUsuarioSchema>;
 
-/**
- * The permission flags, in order. The screens (routes manifest), the server's
- * authorization table and the session's `permissions` entry in local storage all use these names.
- */
-export const PERMISOS = [
-  'accesoPartidas',
-  'accesoDossieres',
-  'accesoStock',
-  'accesoMovimientosAlmacen',
-  'accesoDistribucion',
-  'accesoSolicitudTransporte',
-  'accesoSolicitudEnvio',
-  'accesoSimuladorTarifas',
-  'accesoSolicitudSuministros',
-  'accesoEstadoEnvios',
-  'accesoEstadoCuentas',
-  'accesoPowerBI',
-  'isAdmin',
-] as const;
-export type Permiso = (typeof PERMISOS)[number];
+// The flags themselves live in the valibot-free `./permisos` entry.
+export { PERMISOS, type Permiso };
 
 export const PermisosSchema = v.object(
   Object.fromEntries(PERMISOS.map((flag) => [flag, v.boolean()])) as Record<
