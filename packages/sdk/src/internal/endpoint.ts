@@ -43,11 +43,22 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
   ? Name | PathParamNames<Rest>
   : never;
 
-/** Id parameters are integers (a number or a numeric string); the others are strings. */
-type PathParamValue<Name extends string> = Name extends `id${string}` ? number | string : string;
+/**
+ * Id parameters (`id`, `idusuario`, `idrol` …) are numbers, as the server's ids are: `'abc'` or `'42'`
+ * does not type-check. The others are strings.
+ */
+type PathParamValue<Name extends string> = Name extends `id${string}` ? number : string;
+
+/**
+ * Query ids (`identidad`, `idpais` …) are numbers too. Their schema also takes a numeric string, since
+ * the server reads them from the query string; a TypeScript caller passes the number.
+ */
+type IdsAsNumbers<T> = {
+  [K in keyof T]: K extends `id${string}` ? (number extends T[K] ? Exclude<T[K], string> : T[K]) : T[K];
+};
 
 type PathArgs<P extends string> = { [K in PathParamNames<P>]: PathParamValue<K> };
-type QueryArgs<Q> = [Q] extends [AnySchema] ? v.InferInput<Q> : unknown;
+type QueryArgs<Q> = [Q] extends [AnySchema] ? IdsAsNumbers<v.InferInput<Q>> : unknown;
 type BodyArgs<B> = [B] extends [AnySchema] ? { body: v.InferInput<B> } : unknown;
 
 export type EndpointArgs<E extends Endpoint> = Simplify<
