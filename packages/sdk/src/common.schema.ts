@@ -169,3 +169,9 @@ export const PermisosSchema = v.object(
   >,
 );
 export type Permisos = v.InferOutput<typeof PermisosSchema>;
+export type Moneda = v.InferOutput<typeof MonedaSchema>;
+export type CodigoPais = v.InferOutput<typeof CodigoPaisSchema>;
+export type CodigoIata = v.InferOutput<typeof CodigoIataSchema>;
+export type Email = v.InferOutput<typeof EmailSchema>;
+export type Cantidad = v.InferOutput<typeof CantidadSchema>;
+export type Importe = v.InferOutput<typeof ImporteSchema>;

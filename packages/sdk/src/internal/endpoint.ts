@@ -2,6 +2,13 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A refusal a call can meet: 400 bad input, 401 no valid session (or, for `validacion.login`, wrong
+ * credentials), 403 not permitted, 404 no such record of the caller's customers, 409 conflict with
+ * stored data, 429 too many attempts.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /**
@@ -19,6 +26,12 @@ export interface Endpoint {
   readonly response: AnySchema;
   /** One line for api.md and the OpenAPI document. */
   readonly summary: string;
+  /**
+   * The 4xx statuses the server can answer this call with (every call may also answer 503 while the
+   * database is unreachable). The OpenAPI document, api.md and the methods' JSDoc list them; an API
+   * test checks 400, 401 and 403 against the server's inputs and authorization table.
+   */
+  readonly errors: readonly ErrorStatus[];
   /**
    * The call signs in with credentials (`validacion.login`): its 401 means "wrong user name or
    * password", not "session over", so the client's `onUnauthorized` is not called.
