@@ -2,6 +2,8 @@
 // navigation, its command palette and its guards from this list; other apps and tests read it too.
 // Titles are Lingui message descriptors marked `/*i18n*/` so `lingui extract` collects them.
 
+import { PERMISOS, type Permiso } from '@extranet/sdk/permisos';
+
 /** A Lingui message descriptor: a stable id and the English source text. */
 export interface MessageDescriptor {
   readonly id: string;
@@ -9,26 +11,11 @@ export interface MessageDescriptor {
 }
 
 /**
- * The permission flags, in the order of `PERMISOS` in `@extranet/sdk/schemas` (a web test
- * checks the two lists are equal). A copy on purpose: importing the SDK's list pulls its schema module
- * into the /login bundle (measured 142 → 156 KB gzip, over the 150 KB budget).
+ * The permission flags: the SDK's own list, from its valibot-free `permisos` entry (plain data, so
+ * the /login bundle does not pull the schemas).
  */
-export const PERMISSION_FLAGS = [
-  'accesoPartidas',
-  'accesoDossieres',
-  'accesoStock',
-  'accesoMovimientosAlmacen',
-  'accesoDistribucion',
-  'accesoSolicitudTransporte',
-  'accesoSolicitudEnvio',
-  'accesoSimuladorTarifas',
-  'accesoSolicitudSuministros',
-  'accesoEstadoEnvios',
-  'accesoEstadoCuentas',
-  'accesoPowerBI',
-  'isAdmin',
-] as const;
-export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
+export const PERMISSION_FLAGS = PERMISOS;
+export type PermissionFlag = Permiso;
 
 /**
  * Icon keys. The first eleven are the area icons; the web app maps every key to a Tabler icon

@@ -2,34 +2,8 @@
 // Run: pnpm --filter @extranet/sdk run api-md   (a test fails when api.md is stale)
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as schemas from '../src/schemas';
 import { type Endpoint, endpoints, pathParameterNames } from '../src/schemas';
-
-/** The exported name of a schema (`PartidaResumenSchema` → `PartidaResumen`), found by identity. */
-const exportedName = (schema: unknown): string | undefined =>
-  Object.entries(schemas)
-    .find(([name, value]) => value === schema && name.endsWith('Schema'))?.[0]
-    .replace(/Schema$/, '');
-
-const objectKeys = (schema: unknown): string[] => {
-  const s = schema as
-    | { entries?: object; pipe?: readonly { entries?: object }[]; options?: unknown[] }
-    | undefined;
-  if (!s) return [];
-  if (s.entries) return Object.keys(s.entries);
-  if (s.pipe?.[0]?.entries) return Object.keys(s.pipe[0].entries);
-  return [];
-};
-
-const schemaName = (schema: unknown): string => {
-  const s = schema as { type?: string; item?: unknown; wrapped?: unknown };
-  const named = exportedName(schema);
-  if (named) return `\`${named}\``;
-  if (s.type === 'array') return `${schemaName(s.item)}[]`;
-  if (s.type === 'nullable') return `${schemaName(s.wrapped)} \\| null`;
-  const keys = objectKeys(schema);
-  return keys.length ? `{ ${keys.join(', ')} }` : (s.type ?? 'unknown');
-};
+import { objectKeys, PAYLOAD_TYPES, typeName } from './schema-names';
 
 const argumentsOf = (e: Endpoint): string => {
   const parts = [...pathParameterNames(e.path), ...objectKeys(e.query), ...(e.body ? ['body'] : [])];
@@ -44,23 +18,38 @@ export function renderApiMd(): string {
     'Every call of the extranet API. `client.<controller>.<method>(args)` sends `VERB path`; path',
     'parameters are filled from `args`, the other named parameters go to the query string and `body`',
     'is the JSON body. Each method resolves to the response validated against its schema (exported from',
-    '`@extranet/sdk/schemas`). Methods whose summary starts with "Extension" are not in the original spec.',
+    '`@extranet/sdk/schemas`); the types in the tables are exported from `@extranet/sdk` (`import type',
+    "{ Partida } from '@extranet/sdk'`). `errors` are the 4xx statuses the call can answer, each thrown",
+    'as its class (400 `BadRequestError`, 401 `AuthenticationError`, 403 `PermissionDeniedError`, 404',
+    '`NotFoundError`, 409 `ConflictError`, 429 `RateLimitError`); any call may also meet 503',
+    '(`ServiceUnavailableError`) and connection errors. Each controller is also its own entry,',
+    "`import { createTrackingClient } from '@extranet/sdk/tracking'`, for bundles that need one controller.",
+    'Methods whose summary starts with "Extension" are not in the original spec.',
     '',
   ];
   for (const [controller, map] of Object.entries(endpoints)) {
     lines.push(
       `## ${controller}`,
       '',
-      '| method | HTTP | arguments | response | what it does |',
-      '|---|---|---|---|---|',
+      '| method | HTTP | arguments | body | returns | errors | what it does |',
+      '|---|---|---|---|---|---|---|',
     );
     for (const [name, e] of Object.entries(map as Record<string, Endpoint>)) {
       lines.push(
-        `| \`${controller}.${name}(${argumentsOf(e)})\` | \`${e.method} ${e.path}\` | ${argumentsOf(e) || '—'} | ${schemaName(e.response)} | ${e.summary} |`,
+        `| \`${controller}.${name}(${argumentsOf(e)})\` | \`${e.method} ${e.path}\` | ${argumentsOf(e) || '—'} | ${e.body ? typeName(e.body, 'input') : '—'} | ${typeName(e.response, 'output')} | ${e.errors.join(', ') || '—'} | ${e.summary} |`,
       );
     }
     lines.push('');
   }
+  lines.push(
+    '## Types',
+    '',
+    'Every payload type, exported from `@extranet/sdk` as a type (its valibot schema is `<Name>Schema` in',
+    '`@extranet/sdk/schemas`; `<Name>Input` is what a caller sends when it differs from what the server keeps):',
+    '',
+    [...PAYLOAD_TYPES].map((name) => `\`${name}\``).join(', '),
+    '',
+  );
   return `${lines.join('\n')}`;
 }
 

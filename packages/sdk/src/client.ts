@@ -1,15 +1,10 @@
 import { type Endpoints, endpoints } from './endpoints';
 import type { ApiError } from './errors';
-import {
-  type ControllerClient,
-  type Endpoint,
-  type EndpointMap,
-  type RequestOptions,
-  takesArguments,
-} from './internal/endpoint';
-import { createTransport, type Transport } from './internal/transport';
+import { bindController } from './internal/bind';
+import type { ControllerClient, EndpointMap } from './internal/endpoint';
+import { createTransport, type TransportOptions } from './internal/transport';
 
-export interface ExtranetClientOptions {
+export interface ExtranetClientOptions extends TransportOptions {
   /** Server origin, e.g. `https://extranet.example.com`. Default: same origin (relative URLs). */
   baseURL?: string;
   /** Bearer token source. Default: session storage key `jwt_token`. */
@@ -45,23 +40,11 @@ export interface ExtranetClientOptions {
 
 export type ExtranetClient = { readonly [C in keyof Endpoints]: ControllerClient<Endpoints[C]> };
 
-function bindController(controller: string, map: EndpointMap, transport: Transport): Record<string, unknown> {
-  const methods: Record<string, unknown> = {};
-  for (const [name, definition] of Object.entries(map) as [string, Endpoint][]) {
-    const call = `${controller}.${name}`;
-    methods[name] = takesArguments(definition)
-      ? (args: Record<string, unknown> | undefined, options?: RequestOptions) =>
-          transport(call, definition, args ?? {}, options)
-      : (options?: RequestOptions) => transport(call, definition, {}, options);
-  }
-  return Object.freeze(methods);
-}
-
 /** Creates a client with one object per API controller: `client.tracking.obtenerPartida({ id })`. */
 export function createExtranetClient(options: ExtranetClientOptions = {}): ExtranetClient {
   const transport = createTransport(options);
   const client: Record<string, unknown> = {};
-  for (const [controller, map] of Object.entries(endpoints)) {
+  for (const [controller, map] of Object.entries(endpoints) as [string, EndpointMap][]) {
     client[controller] = bindController(controller, map, transport);
   }
   return Object.freeze(client) as ExtranetClient;

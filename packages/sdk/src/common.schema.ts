@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PERMISOS, type Permiso } from './permisos';
 
 // Building blocks shared by the controllers' schemas. Field names follow the API (Spanish,
 // camelCase); units are part of the name (`pesoBrutoKg`, `volumenM3`) so a number never travels alone.
@@ -158,26 +159,8 @@ export type Confirmacion = v.InferOutput<typeof ConfirmacionSchema>;
 export const RolUsuarioSchema = v.picklist(['Administrator', 'User']);
 export type RolUsuario = v.InferOutput<typeof RolUsuarioSchema>;
 
-/**
- * The permission flags, in order. The screens (routes manifest), the server's
- * authorization table and the session's `permissions` entry in local storage all use these names.
- */
-export const PERMISOS = [
-  'accesoPartidas',
-  'accesoDossieres',
-  'accesoStock',
-  'accesoMovimientosAlmacen',
-  'accesoDistribucion',
-  'accesoSolicitudTransporte',
-  'accesoSolicitudEnvio',
-  'accesoSimuladorTarifas',
-  'accesoSolicitudSuministros',
-  'accesoEstadoEnvios',
-  'accesoEstadoCuentas',
-  'accesoPowerBI',
-  'isAdmin',
-] as const;
-export type Permiso = (typeof PERMISOS)[number];
+// The flags themselves live in the valibot-free `./permisos` entry.
+export { PERMISOS, type Permiso };
 
 export const PermisosSchema = v.object(
   Object.fromEntries(PERMISOS.map((flag) => [flag, v.boolean()])) as Record<
@@ -186,3 +169,9 @@ export const PermisosSchema = v.object(
   >,
 );
 export type Permisos = v.InferOutput<typeof PermisosSchema>;
+export type Moneda = v.InferOutput<typeof MonedaSchema>;
+export type CodigoPais = v.InferOutput<typeof CodigoPaisSchema>;
+export type CodigoIata = v.InferOutput<typeof CodigoIataSchema>;
+export type Email = v.InferOutput<typeof EmailSchema>;
+export type Cantidad = v.InferOutput<typeof CantidadSchema>;
+export type Importe = v.InferOutput<typeof ImporteSchema>;

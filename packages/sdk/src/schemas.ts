@@ -14,5 +14,5 @@ export * from './controllers/tracking.schema';
 export * from './controllers/transportes.schema';
 export * from './controllers/validacion.schema';
 export { type ControllerName, type Endpoints, endpoints } from './endpoints';
-export type { Endpoint, EndpointArgs, EndpointResult, HttpMethod } from './internal/endpoint';
+export type { Endpoint, EndpointArgs, EndpointResult, ErrorStatus, HttpMethod } from './internal/endpoint';
 export { isIdParameter, pathParameterNames } from './internal/path';

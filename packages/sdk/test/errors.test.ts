@@ -1,5 +1,4 @@
 import { inspect } from 'node:util';
-import { FetchError } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AbortError,
@@ -179,7 +178,7 @@ describe('connection errors, timeouts and aborts', () => {
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect(error.message).toMatch(/^tracking\.obtenerPartida: the server could not be reached/);
     expect(error.cause).toBeInstanceOf(TypeError);
-    expect(error.cause).not.toBeInstanceOf(FetchError);
+    expect(Object.keys(error.cause as object)).not.toContain('options'); // no request kept beside it
   });
 
   it('no answer within the client timeout is a TimeoutError (a ConnectionError)', async () => {
@@ -286,7 +285,7 @@ describe('no secret in an error', () => {
   };
   const login = () => ({ body: { usuario: 'demo', clave: PASSWORD } });
 
-  it('(the check sees a secret kept in a cause, as the ofetch error used to keep it)', () => {
+  it('(the check sees a secret kept in a cause, as a fetch library error can keep it)', () => {
     const leaky = new ExtranetError('validacion.login', 'failed', {
       cause: { options: { headers: { authorization: `Bearer ${TOKEN}` }, body: { clave: PASSWORD } } },
     });

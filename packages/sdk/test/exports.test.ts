@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { declaredExports } from '../scripts/dts-exports';
+import { SUBPATH_ENTRIES } from '../scripts/entries';
 import { renderTypesIndex } from '../scripts/types-index';
 
 // What a consumer's type checker is told must be what Node gives it: every value the built .d.ts
@@ -10,7 +11,7 @@ import { renderTypesIndex } from '../scripts/types-index';
 // root test command does).
 const dist = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
 const require = createRequire(import.meta.url);
-const entries = ['index', 'schemas', 'query'] as const;
+const entries = ['index', ...SUBPATH_ENTRIES] as const;
 
 describe('built entries', () => {
   describe.each(entries)('%s', (entry) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredExports } from '../scripts/dts-exports';
+import { SUBPATH_ENTRIES } from '../scripts/entries';
 
 // The SDK as other internal apps get it from npm: the packed tarball, installed into a throwaway
 // project, imported from ESM and from CommonJS. Needs `pnpm build` first (the root test command does).
@@ -64,37 +65,67 @@ describe('the published package', () => {
     expect(out).toBe('function /api/Validacion');
   });
 
-  it.each([
-    ['@extranet/sdk', 'index'],
-    ['@extranet/sdk/schemas', 'schemas'],
-    ['@extranet/sdk/query', 'query'],
-  ])('%s: every value its .d.ts declares exists under import and require', (specifier, entry) => {
-    const installed = join(work, 'node_modules/@extranet/sdk/dist');
-    const esm = declaredExports(join(installed, `${entry}.d.ts`)).values;
-    const cjs = declaredExports(join(installed, `${entry}.d.cts`)).values;
-    expect(esm.length).toBeGreaterThan(0);
-    const check = (names: string[]) =>
-      `const names = ${JSON.stringify(names)};
+  it.each([['@extranet/sdk', 'index'], ...SUBPATH_ENTRIES.map((entry) => [`@extranet/sdk/${entry}`, entry])])(
+    '%s: every value its .d.ts declares exists under import and require',
+    (specifier, entry) => {
+      const installed = join(work, 'node_modules/@extranet/sdk/dist');
+      const esm = declaredExports(join(installed, `${entry}.d.ts`)).values;
+      const cjs = declaredExports(join(installed, `${entry}.d.cts`)).values;
+      expect(esm.length).toBeGreaterThan(0);
+      const check = (names: string[]) =>
+        `const names = ${JSON.stringify(names)};
        console.log(JSON.stringify(names.filter((name) => m[name] === undefined)));`;
-    const fromEsm = script(`values-${entry}.mjs`, `import * as m from '${specifier}';\n${check(esm)}`);
-    const fromCjs = script(`values-${entry}.cjs`, `const m = require('${specifier}');\n${check(cjs)}`);
-    expect(JSON.parse(fromEsm)).toEqual([]);
-    expect(JSON.parse(fromCjs)).toEqual([]);
-  });
+      const fromEsm = script(`values-${entry}.mjs`, `import * as m from '${specifier}';\n${check(esm)}`);
+      const fromCjs = script(`values-${entry}.cjs`, `const m = require('${specifier}');\n${check(cjs)}`);
+      expect(JSON.parse(fromEsm)).toEqual([]);
+      expect(JSON.parse(fromCjs)).toEqual([]);
+    },
+  );
 
   it('passes publint', () => {
     const out = run(join(root, 'node_modules/.bin/publint'), ['--strict'], root);
     expect(out).not.toMatch(/error|warning/i);
   });
 
-  it('passes @arethetypeswrong/cli for node16 (ESM and CJS) and bundlers', () => {
-    // attw exits non-zero on any problem; node10 (no `exports` support) is out of scope for Node 20+.
-    const out = run(
-      join(root, 'node_modules/.bin/attw'),
-      [tarball, '--profile', 'node16', '--format', 'ascii'],
-      work,
+  it('one controller entry shares the error classes of the root, from ESM and CommonJS', () => {
+    const body = (load: string) =>
+      `${load}
+       const tracking = createTrackingClient({ baseURL: 'http://127.0.0.1:9', maxRetries: 0 });
+       tracking.obtenerPartida({ id: 1 }).catch((e) =>
+         console.log(e instanceof ConnectionError, e instanceof ExtranetError, PERMISOS.length, e.call));`;
+    const esm = script(
+      'controller.mjs',
+      body(`import { ConnectionError, ExtranetError } from '@extranet/sdk';
+            import { createTrackingClient } from '@extranet/sdk/tracking';
+            import { PERMISOS } from '@extranet/sdk/permisos';`),
     );
-    expect(out).toContain('node16 (from ESM): 🟢 (ESM)');
-    expect(out).toContain('node16 (from CJS): 🟢 (CJS)');
+    const cjs = script(
+      'controller.cjs',
+      body(`const { ConnectionError, ExtranetError } = require('@extranet/sdk');
+            const { createTrackingClient } = require('@extranet/sdk/tracking');
+            const { PERMISOS } = require('@extranet/sdk/permisos');`),
+    );
+    expect(esm).toBe('true true 13 tracking.obtenerPartida');
+    expect(cjs).toBe('true true 13 tracking.obtenerPartida');
+  });
+
+  it('the permisos entry loads no valibot', () => {
+    const out = script(
+      'permisos.cjs',
+      `require('@extranet/sdk/permisos');
+       console.log(Object.keys(require.cache).some((file) => file.includes('valibot')));`,
+    );
+    expect(out).toBe('false');
+  });
+
+  it('passes @arethetypeswrong/cli on every profile: node10 (subpaths through typesVersions), node16, bundler', () => {
+    // attw exits non-zero on any problem of any entry.
+    const out = run(join(root, 'node_modules/.bin/attw'), [tarball, '--format', 'ascii'], work);
+    expect(out).toContain('No problems found');
+    for (const entry of ['@extranet/sdk', ...SUBPATH_ENTRIES.map((name) => `@extranet/sdk/${name}`)]) {
+      const section = out.split(`"${entry}"\n`)[1]?.split('***')[0] ?? '';
+      for (const profile of ['node10', 'node16 (from CJS)', 'node16 (from ESM)', 'bundler'])
+        expect(section, `${entry} ${profile}`).toContain(`${profile}: 🟢`);
+    }
   });
 });

@@ -1,30 +1,111 @@
-import { type Endpoint, ErrorBodySchema, isIdParameter, pathParameterNames } from '@extranet/sdk/schemas';
-import { type ConversionConfig, type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
+import * as schemas from '@extranet/sdk/schemas';
+import { type Endpoint, type ErrorStatus, isIdParameter, pathParameterNames } from '@extranet/sdk/schemas';
+import {
+  type ConversionConfig,
+  type JsonSchema,
+  toJsonSchema,
+  toJsonSchemaDefs,
+} from '@valibot/to-json-schema';
 import { describeRequirement } from '../authz';
 import type { Controller } from './controller';
 
 // OpenAPI 3.1 from the SDK's endpoint table and valibot schemas, for clients in other languages.
+// Every schema the SDK exports (`PartidaSchema` …) is a named component (`Partida`), and operations
+// refer to them with `$ref`, so generated clients get the same type names as the SDK.
+
+type AnySchema = Endpoint['response'];
+
+/** The SDK's exported schemas by the name of their type: `PartidaSchema` → `Partida`. */
+const definitions: Record<string, AnySchema> = Object.fromEntries(
+  Object.entries(schemas)
+    .filter(
+      ([name, value]) =>
+        name.endsWith('Schema') && typeof value === 'object' && value !== null && 'kind' in value,
+    )
+    .map(([name, value]) => [name.replace(/Schema$/, ''), value as AnySchema]),
+);
+
+const COMPONENTS = '#/components/schemas/';
 
 const config: ConversionConfig = {
   target: 'draft-2020-12',
   typeMode: 'input',
   errorMode: 'ignore',
+  definitions,
+  overrideRef: ({ referenceId }) => `${COMPONENTS}${referenceId}`,
   // Date query parameters accept a Date in the SDK; on the wire they are ISO 8601 strings.
   overrideSchema: ({ valibotSchema }) =>
     valibotSchema.type === 'date' ? { type: 'string', format: 'date-time' } : undefined,
 };
 
-const jsonSchema = (schema: Endpoint['response']): JsonSchema => {
-  const { $schema: _, ...rest } = toJsonSchema(schema, config);
+/** The schema of one payload: a `$ref` to its component when it has a name. */
+const jsonSchema = (schema: AnySchema): JsonSchema => {
+  const { $schema: _, $defs: __, ...rest } = toJsonSchema(schema, config);
   return rest;
 };
 
-const errorResponse = (description: string) => ({
+const ERROR_DESCRIPTIONS: Record<ErrorStatus | 503, string> = {
+  400: 'Invalid input; `field` names the offending field',
+  401: 'No valid session',
+  403: 'Not permitted: the session lacks the permission flag or role this call needs',
+  404: 'Not found, or a record of a customer account the caller is not assigned',
+  409: 'Conflicts with stored data; `field` names what',
+  429: 'Too many attempts; `Retry-After` gives the seconds to wait',
+  503: 'The database is unreachable; `Retry-After` gives the seconds to wait',
+};
+/** What the sign-in call's own refusals mean. */
+const SIGN_IN_DESCRIPTIONS: Partial<Record<ErrorStatus, string>> = {
+  401: 'Wrong user name or password',
+  403: 'The account is disabled or not yet approved',
+};
+
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: `${COMPONENTS}ErrorBody` } } },
 });
 
+/** Every error status the call can answer: the SDK's list for it, and 503 for every call. */
+function errorResponses(endpoint: Endpoint, implemented: boolean): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const status of endpoint.errors) {
+    const description = (endpoint.signIn && SIGN_IN_DESCRIPTIONS[status]) || ERROR_DESCRIPTIONS[status];
+    responses[status] = errorResponse(description, status === 429 ? retryAfter : undefined);
+  }
+  if (!implemented) responses[501] = errorResponse('Not implemented yet');
+  responses[503] = errorResponse(ERROR_DESCRIPTIONS[503], retryAfter);
+  return responses;
+}
+
+/** The properties of a query schema, following its `$ref` to the component. */
+function queryProperties(
+  schema: AnySchema,
+  components: Record<string, JsonSchema>,
+): { properties?: Record<string, unknown>; required?: string[] } {
+  const converted = jsonSchema(schema) as {
+    $ref?: string;
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return converted.$ref
+    ? (components[converted.$ref.slice(COMPONENTS.length)] as typeof converted)
+    : converted;
+}
+
 export function buildOpenApi(controllers: readonly Controller[], version: string): Record<string, unknown> {
+  const components = Object.fromEntries(
+    Object.entries(toJsonSchemaDefs(definitions, config)).map(([name, schema]) => {
+      const { $schema: _, $defs: __, ...rest } = schema;
+      return [name, rest];
+    }),
+  );
   const paths: Record<string, Record<string, unknown>> = {};
   for (const controller of controllers) {
     for (const route of controller.routes) {
@@ -36,10 +117,7 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
         schema: isIdParameter(name) ? { type: 'integer', minimum: 1 } : { type: 'string', minLength: 1 },
       }));
       if (endpoint.query) {
-        const query = jsonSchema(endpoint.query) as {
-          properties?: Record<string, unknown>;
-          required?: string[];
-        };
+        const query = queryProperties(endpoint.query, components);
         for (const [name, schema] of Object.entries(query.properties ?? {})) {
           parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
         }
@@ -57,12 +135,7 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
             description: 'OK',
             content: { 'application/json': { schema: jsonSchema(endpoint.response) } },
           },
-          400: errorResponse('Invalid input; `field` names the offending field'),
-          ...(isPublic
-            ? {}
-            : { 401: errorResponse('No valid session'), 403: errorResponse('Not permitted') }),
-          404: errorResponse('Not found, or a record of another customer'),
-          ...(route.implemented ? {} : { 501: errorResponse('Not implemented yet') }),
+          ...errorResponses(endpoint, route.implemented),
         },
       };
       if (endpoint.body) {
@@ -81,12 +154,13 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
       title: 'Freight extranet API',
       version,
       description:
-        'Every call of the extranet. Errors answer `{ code, message, field? }`. Generated from the valibot schemas of @extranet/sdk.',
+        'Every call of the extranet. Errors answer `{ code, message, field? }` and carry `X-Request-Id`. Generated from the valibot schemas of @extranet/sdk.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: '/' }],
+    servers: [{ url: '/', description: 'The server that serves this document' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { ErrorBody: jsonSchema(ErrorBodySchema) },
+      schemas: components,
     },
     paths,
   };

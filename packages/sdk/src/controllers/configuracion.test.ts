@@ -152,6 +152,7 @@ describe('configuracion', () => {
     const { client, last } = recordingClient(rol);
     await expect(client.configuracion.obtenerRol({ idrol: 3 })).resolves.toEqual(rol);
     expectRequest(last(), { method: 'GET', path: '/api/Configuracion/ObtenerRol/3' });
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await client.configuracion.obtenerRol({ idrol: '3' });
     expect(last().path).toBe('/api/Configuracion/ObtenerRol/3');
   });
@@ -175,6 +176,7 @@ describe('configuracion', () => {
 
   it('obtenerUsuario: GET /api/Configuracion/ObtenerUsuario/{idusuario}', async () => {
     const { client, last } = recordingClient(usuario);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await expect(client.configuracion.obtenerUsuario({ idusuario: '42' })).resolves.toEqual(usuario);
     expectRequest(last(), { method: 'GET', path: '/api/Configuracion/ObtenerUsuario/42' });
   });

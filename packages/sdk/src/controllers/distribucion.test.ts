@@ -79,6 +79,7 @@ describe('distribucion', () => {
       pruebaEntrega: null,
     };
     const { client, last } = recordingClient(pendiente);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await expect(client.distribucion.obtenerAlbaran({ id: '4512' })).resolves.toEqual(pendiente);
     expect(last().path).toBe('/api/Distribucion/ObtenerAlbaran/4512');
   });

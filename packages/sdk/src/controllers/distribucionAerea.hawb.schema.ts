@@ -340,3 +340,6 @@ export type EventoHawb = v.InferOutput<typeof EventoHawbSchema>;
 export type ControlHawb = v.InferOutput<typeof ControlHawbSchema>;
 export type DiscrepanciaRecibo = v.InferOutput<typeof DiscrepanciaReciboSchema>;
 export type ReciboAlmacenHawb = v.InferOutput<typeof ReciboAlmacenHawbSchema>;
+export type TramoPesoAereo = v.InferOutput<typeof TramoPesoAereoSchema>;
+export type PiezaHawbEntrada = v.InferInput<typeof PiezaHawbEntradaSchema>;
+export type TipoDiscrepanciaRecibo = v.InferOutput<typeof TipoDiscrepanciaReciboSchema>;

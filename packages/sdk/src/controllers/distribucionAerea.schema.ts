@@ -276,3 +276,4 @@ export type EntidadCollect = v.InferOutput<typeof EntidadCollectSchema>;
 export type ServicioAereo = v.InferOutput<typeof ServicioAereoSchema>;
 export type TipoDocumentoCuenta = v.InferOutput<typeof TipoDocumentoCuentaSchema>;
 export type LineaEstadoCuenta = v.InferOutput<typeof LineaEstadoCuentaSchema>;
+export type DireccionEntregaSuministros = v.InferOutput<typeof DireccionEntregaSuministrosSchema>;

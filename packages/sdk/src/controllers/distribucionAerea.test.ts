@@ -455,6 +455,7 @@ describe('distribucionAerea: look-ups and detail', () => {
 
   it('controlHAWB: a numeric string id, no identidad', async () => {
     const { client, last } = recordingClient(control);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await client.distribucionAerea.controlHAWB({ idControlHAWB: '5310' });
     expect(last().path).toBe('/api/DistribucionAerea/ControlHAWB/5310');
     expect(last().query).toEqual({});
@@ -472,6 +473,7 @@ describe('distribucionAerea: look-ups and detail', () => {
     expect(last().path).toBe(`/api/DistribucionAerea/${action}/7`);
     expect(last().query).toEqual({});
     expect(last().headers.authorization).toBe(BEARER);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await client.distribucionAerea[method]({ identidad: '7' });
     expect(last().path).toBe(`/api/DistribucionAerea/${action}/7`);
   });
@@ -515,6 +517,7 @@ describe('distribucionAerea: look-ups and detail', () => {
     expect(last().method).toBe('GET');
     expect(last().path).toBe(`/api/DistribucionAerea/${action}/5310`);
     expect(last().headers.authorization).toBe(BEARER);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await client.distribucionAerea[method]({ id: '5310' });
     expect(last().path).toBe(`/api/DistribucionAerea/${action}/5310`);
   });

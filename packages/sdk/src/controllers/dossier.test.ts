@@ -109,6 +109,7 @@ describe('dossier', () => {
 
   it('obtenerDossier accepts a numeric string id', async () => {
     const { client, last } = recordingClient(dossier);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await client.dossier.obtenerDossier({ id: '318' });
     expect(last().path).toBe('/api/Dossier/ObtenerDossier/318');
   });

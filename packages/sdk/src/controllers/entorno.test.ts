@@ -91,6 +91,7 @@ describe('entorno', () => {
 
   it('obtenerConfiguracionGrid: GET .../ObtenerConfiguracionGrid/{id}', async () => {
     const { client, last } = recordingClient(vistaStock);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await expect(client.entorno.obtenerConfiguracionGrid({ id: '58' })).resolves.toEqual(vistaStock);
     expectRequest(last(), { method: 'GET', path: '/api/Entorno/ObtenerConfiguracionGrid/58' });
   });

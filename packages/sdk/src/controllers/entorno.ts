@@ -11,60 +11,163 @@ import {
 
 /** The signed-in user's own UI settings: saved grid views and style. Each user sees only their own. */
 export const entornoEndpoints = {
+  /**
+   * The user's saved views of one grid, with their state, default first.
+   *
+   * Sends `GET /api/Entorno/ObtenerConfiguracionesGrid/{codigogrid}`; resolves to `ConfiguracionGrid[]`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.obtenerConfiguracionesGrid`
+   */
   obtenerConfiguracionesGrid: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerConfiguracionesGrid/{codigogrid}',
+    errors: [400, 401],
     response: v.array(ConfiguracionGridSchema),
     summary: "The user's saved views of one grid, with their state, default first.",
   }),
+  /**
+   * One saved grid view.
+   *
+   * Sends `GET /api/Entorno/ObtenerConfiguracionGrid/{id}`; resolves to `ConfiguracionGrid`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {NotFoundError} 404: no such record among the caller's customer accounts.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.obtenerConfiguracionGrid`
+   */
   obtenerConfiguracionGrid: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerConfiguracionGrid/{id}',
+    errors: [400, 401, 404],
     response: ConfiguracionGridSchema,
     summary: 'One saved grid view.',
   }),
+  /**
+   * The default view of a grid code, or null when the user has none.
+   *
+   * Sends `GET /api/Entorno/ObtenerConfiguracionGridPredeterminada/{codigo}`; resolves to `ConfiguracionGrid` or null.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.obtenerConfiguracionGridPredeterminada`
+   */
   obtenerConfiguracionGridPredeterminada: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerConfiguracionGridPredeterminada/{codigo}',
+    errors: [400, 401],
     response: v.nullable(ConfiguracionGridSchema),
     summary: 'The default view of a grid code, or null when the user has none.',
   }),
+  /**
+   * Save a new grid view; returns it with its id.
+   *
+   * Sends `POST /api/Entorno/GuardarConfiguracionGrid` with a `GuardarConfiguracionGridInput` body; resolves to `ConfiguracionGrid`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {ConflictError} 409: the change conflicts with stored data; `field` names what.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.guardarConfiguracionGrid`
+   */
   guardarConfiguracionGrid: endpoint({
     method: 'POST',
     path: '/api/Entorno/GuardarConfiguracionGrid',
+    errors: [400, 401, 409],
     body: GuardarConfiguracionGridSchema,
     response: ConfiguracionGridSchema,
     summary: 'Save a new grid view; returns it with its id.',
   }),
+  /**
+   * Replace a saved grid view (name, default flag and state).
+   *
+   * Sends `PUT /api/Entorno/GuardarConfiguracionGrid/{id}` with a `GuardarConfiguracionGridInput` body; resolves to `ConfiguracionGrid`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {NotFoundError} 404: no such record among the caller's customer accounts.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.actualizarConfiguracionGrid`
+   */
   actualizarConfiguracionGrid: endpoint({
     method: 'PUT',
     path: '/api/Entorno/GuardarConfiguracionGrid/{id}',
+    errors: [400, 401, 404],
     body: GuardarConfiguracionGridSchema,
     response: ConfiguracionGridSchema,
     summary: 'Replace a saved grid view (name, default flag and state).',
   }),
+  /**
+   * Delete a saved grid view.
+   *
+   * Sends `DELETE /api/Entorno/EliminarConfiguracionGrid/{idConfiguracionGrid}`; resolves to `Eliminado`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {NotFoundError} 404: no such record among the caller's customer accounts.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.eliminarConfiguracionGrid`
+   */
   eliminarConfiguracionGrid: endpoint({
     method: 'DELETE',
     path: '/api/Entorno/EliminarConfiguracionGrid/{idConfiguracionGrid}',
+    errors: [400, 401, 404],
     response: EliminadoSchema,
     summary: 'Delete a saved grid view.',
   }),
+  /**
+   * The user's style (defaults until first saved).
+   *
+   * Sends `GET /api/Entorno/ObtenerEstilo`; resolves to `Estilo`.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.obtenerEstilo`
+   */
   obtenerEstilo: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerEstilo',
+    errors: [401],
     response: EstiloSchema,
     summary: "The user's style (defaults until first saved).",
   }),
+  /**
+   * Save the user's style; returns it as stored.
+   *
+   * Sends `POST /api/Entorno/GuardarEstilo` with a `EstiloInput` body; resolves to `Estilo`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.guardarEstilo`
+   */
   guardarEstilo: endpoint({
     method: 'POST',
     path: '/api/Entorno/GuardarEstilo',
+    errors: [400, 401],
     body: EstiloSchema,
     response: EstiloSchema,
     summary: "Save the user's style; returns it as stored.",
   }),
+  /**
+   * Extension: the command palette's search. Shipments, dossiers, invoices and air waybills of the caller's own customers whose reference starts with or contains `texto`, only of the kinds the caller's permissions open; at most 20, exact matches first.
+   *
+   * Sends `GET /api/Entorno/Buscar`; resolves to `ResultadoBusqueda[]`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {PermissionDeniedError} 403: the session lacks the permission this call needs.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `entorno.buscar`
+   */
   buscar: endpoint({
     method: 'GET',
     path: '/api/Entorno/Buscar',
+    errors: [400, 401, 403],
     query: BuscarQuerySchema,
     response: v.array(ResultadoBusquedaSchema),
     summary:

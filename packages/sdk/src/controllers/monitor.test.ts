@@ -118,6 +118,7 @@ describe('monitor', () => {
   it('obtenerMetricaMonitor: GET .../ObtenerMetricaMonitor/{idusuariometrica} with the period', async () => {
     const { client, last } = recordingClient(metrica);
     await expect(
+      // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
       client.monitor.obtenerMetricaMonitor({ idusuariometrica: '303', ...PERIOD }),
     ).resolves.toEqual(metrica);
     expectRequest(last(), {

@@ -149,3 +149,4 @@ export type Bulto = v.InferOutput<typeof BultoSchema>;
 export type Documento = v.InferOutput<typeof DocumentoSchema>;
 export type TipoDocumento = v.InferOutput<typeof TipoDocumentoSchema>;
 export type Vinculo = v.InferOutput<typeof VinculoSchema>;
+export type SeguimientoPeriodoQuery = v.InferInput<typeof SeguimientoPeriodoQuerySchema>;

@@ -279,6 +279,7 @@ describe('transportes', () => {
 
   it('expedidoresConocidos: GET with identidad and idpais', async () => {
     const { client, last } = recordingClient([expedidor]);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await expect(client.transportes.expedidoresConocidos({ identidad: '7', idpais: ES })).resolves.toEqual([
       expedidor,
     ]);
@@ -295,6 +296,7 @@ describe('transportes', () => {
 
   it('direccionEntidad accepts a numeric string id', async () => {
     const { client, last } = recordingClient(direccion);
+    // @ts-expect-error ids are numbers; a JavaScript caller's numeric string still works
     await client.transportes.direccionEntidad({ identidad: '7' });
     expect(last().path).toBe('/api/Transportes/DireccionEntidad/7');
   });

@@ -67,3 +67,7 @@ export type Token = v.InferOutput<typeof TokenSchema>;
 export type UsuarioRecuperacion = v.InferOutput<typeof UsuarioRecuperacionSchema>;
 export type CambiarContrasena = v.InferInput<typeof CambiarContrasenaSchema>;
 export type SolicitudAcceso = v.InferInput<typeof SolicitudAccesoSchema>;
+export type RecuperarContrasenaQuery = v.InferInput<typeof RecuperarContrasenaQuerySchema>;
+export type RecuperacionSolicitada = v.InferOutput<typeof RecuperacionSolicitadaSchema>;
+export type CodigoRecuperacionQuery = v.InferInput<typeof CodigoRecuperacionQuerySchema>;
+export type SolicitudAccesoRecibida = v.InferOutput<typeof SolicitudAccesoRecibidaSchema>;

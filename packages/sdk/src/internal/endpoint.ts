@@ -2,6 +2,13 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A refusal a call can meet: 400 bad input, 401 no valid session (or, for `validacion.login`, wrong
+ * credentials), 403 not permitted, 404 no such record of the caller's customers, 409 conflict with
+ * stored data, 429 too many attempts.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /**
@@ -19,6 +26,12 @@ export interface Endpoint {
   readonly response: AnySchema;
   /** One line for api.md and the OpenAPI document. */
   readonly summary: string;
+  /**
+   * The 4xx statuses the server can answer this call with (every call may also answer 503 while the
+   * database is unreachable). The OpenAPI document, api.md and the methods' JSDoc list them; an API
+   * test checks 400, 401 and 403 against the server's inputs and authorization table.
+   */
+  readonly errors: readonly ErrorStatus[];
   /**
    * The call signs in with credentials (`validacion.login`): its 401 means "wrong user name or
    * password", not "session over", so the client's `onUnauthorized` is not called.
@@ -43,11 +56,22 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
   ? Name | PathParamNames<Rest>
   : never;
 
-/** Id parameters are integers (a number or a numeric string); the others are strings. */
-type PathParamValue<Name extends string> = Name extends `id${string}` ? number | string : string;
+/**
+ * Id parameters (`id`, `idusuario`, `idrol` …) are numbers, as the server's ids are: `'abc'` or `'42'`
+ * does not type-check. The others are strings.
+ */
+type PathParamValue<Name extends string> = Name extends `id${string}` ? number : string;
+
+/**
+ * Query ids (`identidad`, `idpais` …) are numbers too. Their schema also takes a numeric string, since
+ * the server reads them from the query string; a TypeScript caller passes the number.
+ */
+type IdsAsNumbers<T> = {
+  [K in keyof T]: K extends `id${string}` ? (number extends T[K] ? Exclude<T[K], string> : T[K]) : T[K];
+};
 
 type PathArgs<P extends string> = { [K in PathParamNames<P>]: PathParamValue<K> };
-type QueryArgs<Q> = [Q] extends [AnySchema] ? v.InferInput<Q> : unknown;
+type QueryArgs<Q> = [Q] extends [AnySchema] ? IdsAsNumbers<v.InferInput<Q>> : unknown;
 type BodyArgs<B> = [B] extends [AnySchema] ? { body: v.InferInput<B> } : unknown;
 
 export type EndpointArgs<E extends Endpoint> = Simplify<

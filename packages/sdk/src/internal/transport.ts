@@ -1,4 +1,3 @@
-import { createFetch, FetchError, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { ErrorBodySchema, FechaParamSchema } from '../common.schema';
 import {
@@ -122,29 +121,59 @@ const sleep = (ms: number, signal: AbortSignal | undefined): Promise<void> =>
     signal?.addEventListener('abort', abort, { once: true });
   });
 
-const headersOf = (response: Response): Record<string, string> => {
+const headersOf = (source: Headers): Record<string, string> => {
   const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
+  source.forEach((value, name) => {
     headers[name] = value;
   });
   return headers;
 };
 
-/** A connection failure's cause: the fetch implementation's error, never ofetch's (it holds the request). */
-const rootCause = (error: unknown): unknown => {
-  let cause = error;
-  while (cause instanceof FetchError) cause = cause.cause;
-  return cause;
+/** A finished answer: status, headers and the parsed body (JSON, else the text, else undefined). */
+interface Answer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  data: unknown;
+}
+
+/** Statuses whose answer has no body to read. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  if (NULL_BODY_STATUSES.has(response.status)) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // a proxy's HTML error page, a plain-text 502: kept for the error's `body`
+  }
+};
+
+/** `baseURL` + path + query string; undefined and null query values are left out. */
+const buildUrl = (baseURL: string, path: string, query: Record<string, unknown>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = search.toString();
+  return `${baseURL.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 };
 
 /** One attempt's outcome: the parsed body of a 2xx answer, or what went wrong. */
 type Attempt =
   | { ok: true; data: unknown }
-  | { ok: false; response: FetchResponse<unknown>; error?: undefined; timedOut: false }
+  | { ok: false; response: Answer; error?: undefined; timedOut: false }
   | { ok: false; response?: undefined; error: unknown; timedOut: boolean };
 
 export function createTransport(options: TransportOptions = {}): Transport {
-  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch });
+  // Looked up per call, not captured: tests and polyfills may install a global fetch later.
+  const fetchImpl = (...args: Parameters<typeof globalThis.fetch>) =>
+    (options.fetch ?? globalThis.fetch)(...args);
   const baseURL = options.baseURL ?? '';
   const getToken = options.getToken ?? readSessionToken;
   const getCsrfToken = options.getCsrfToken ?? readCsrfCookie;
@@ -170,18 +199,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
           }, timeout)
         : undefined;
     try {
-      const response = await $fetch.raw(url, {
-        baseURL: baseURL || undefined,
+      const headers = { ...init.headers };
+      const hasBody = init.body !== undefined;
+      if (hasBody) headers['content-type'] = 'application/json';
+      const response = await fetchImpl(buildUrl(baseURL, url, init.query), {
         method: init.method,
-        query: init.query,
-        body: init.body as Record<string, unknown> | undefined,
-        headers: init.headers,
+        headers,
+        body: hasBody ? JSON.stringify(init.body) : undefined,
         signal: controller.signal,
-        retry: 0, // retries are ours (below): backoff, Retry-After, idempotent calls only
-        ignoreResponseError: true,
-        responseType: 'json',
       });
-      return response.ok ? { ok: true, data: response._data } : { ok: false, response, timedOut: false };
+      const data = await parseBody(response);
+      if (response.ok) return { ok: true, data };
+      const { status, statusText, headers: responseHeaders } = response;
+      return { ok: false, response: { status, statusText, headers: responseHeaders, data }, timedOut: false };
     } catch (error) {
       return { ok: false, error, timedOut };
     } finally {
@@ -263,19 +293,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
   };
 }
 
-function httpError(call: string, response: FetchResponse<unknown>): ApiError {
+function httpError(call: string, response: Answer): ApiError {
   const { status } = response;
-  const parsed = v.safeParse(ErrorBodySchema, response._data);
+  const parsed = v.safeParse(ErrorBodySchema, response.data);
   const said = parsed.success
     ? { code: parsed.output.code, message: parsed.output.message, field: parsed.output.field }
     : { code: `HTTP_${status}`, message: `${call}: HTTP ${status} ${response.statusText}`.trim() };
-  return apiErrorFor(call, { status, ...said, headers: headersOf(response), body: response._data });
+  return apiErrorFor(call, { status, ...said, headers: headersOf(response.headers), body: response.data });
 }
 
 function connectionError(call: string, error: unknown, timedOutAfter: number | undefined): ExtranetError {
   if (timedOutAfter !== undefined) return new TimeoutError(call, timedOutAfter);
   if (error instanceof ExtranetError) return error;
-  const cause = rootCause(error);
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  return new ConnectionError(call, `${call}: the server could not be reached (${reason})`, { cause });
+  // The cause is the fetch implementation's own error: it holds no request headers or body.
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ConnectionError(call, `${call}: the server could not be reached (${reason})`, { cause: error });
 }

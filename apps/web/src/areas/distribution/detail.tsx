@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_app/distribution/$id')({
 });
 
 const noteQuery = (api: ReturnType<typeof useApi>, id: string) =>
-  api.queries.distribucion.obtenerAlbaran({ id });
+  api.queries.distribucion.obtenerAlbaran({ id: Number(id) });
 
 const day = (iso: string) => new Date(`${iso}T00:00:00`);
 

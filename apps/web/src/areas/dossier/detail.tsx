@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_app/dossier/$id')({
   component: DossierDetailScreen,
 });
 
-const dossierQuery = (api: Api, id: string) => api.queries.dossier.obtenerDossier({ id });
+const dossierQuery = (api: Api, id: string) => api.queries.dossier.obtenerDossier({ id: Number(id) });
 
 function DossierDetailScreen() {
   const { i18n, t } = useLingui();

@@ -25,9 +25,9 @@ export const Route = createFileRoute('/_app/guide-tracking/$id')({
 });
 
 type Api = ReturnType<typeof useApi>;
-const hawbQuery = (api: Api, id: string) => api.queries.distribucionAerea.obtenerHAWB({ id });
+const hawbQuery = (api: Api, id: string) => api.queries.distribucionAerea.obtenerHAWB({ id: Number(id) });
 const controlQuery = (api: Api, id: string) =>
-  api.queries.distribucionAerea.controlHAWB({ idControlHAWB: id });
+  api.queries.distribucionAerea.controlHAWB({ idControlHAWB: Number(id) });
 
 function HawbScreen() {
   const { t } = useLingui();

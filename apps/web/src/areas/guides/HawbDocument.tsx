@@ -20,9 +20,9 @@ export function HawbDocument({ id, issued }: { id: number; issued: boolean }) {
   const { t } = useLingui();
   const api = useApi();
   const q = api.queries.distribucionAerea;
-  const hawb = useQuery(q.obtenerHAWB({ id: String(id) }));
-  const receipt = useQuery({ ...q.obtenerReciboDetalle({ id: String(id) }), retry: false });
-  const control = useQuery(q.controlHAWB({ idControlHAWB: String(id) }));
+  const hawb = useQuery(q.obtenerHAWB({ id }));
+  const receipt = useQuery({ ...q.obtenerReciboDetalle({ id }), retry: false });
+  const control = useQuery(q.controlHAWB({ idControlHAWB: id }));
 
   if (hawb.isPending) return <Text c="dimmed">{t`Loading the air waybill…`}</Text>;
   if (hawb.error)

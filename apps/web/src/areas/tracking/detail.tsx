@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_app/tracking/$id')({
 });
 
 const shipmentQuery = (api: ReturnType<typeof useApi>, id: string) =>
-  api.queries.tracking.obtenerPartida({ id });
+  api.queries.tracking.obtenerPartida({ id: Number(id) });
 
 function ShipmentScreen() {
   const { t } = useLingui();

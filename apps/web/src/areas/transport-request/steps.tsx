@@ -283,10 +283,14 @@ function PartyFields({ form, lookups, party: role }: StepProps & { party: 'exped
   const idField = shipper ? 'idExpedidor' : 'idDestinatario';
   const country = shipper ? values.origen.idPais : values.destino.idPais;
   const identidad = Number(values.idEntidad);
+  const parties = { identidad, idpais: Number(country) };
+  const knownParties = shipper
+    ? api.queries.transportes.expedidoresConocidos(parties)
+    : api.queries.transportes.destinatariosConocidos(parties);
   const known = useQuery({
-    ...(shipper
-      ? api.queries.transportes.expedidoresConocidos({ identidad, idpais: Number(country) })
-      : api.queries.transportes.destinatariosConocidos({ identidad, idpais: Number(country) })),
+    // Two calls with the same answer type: one key type for both.
+    queryKey: knownParties.queryKey as readonly unknown[],
+    queryFn: knownParties.queryFn,
     enabled: identidad > 0 && country !== '',
   });
   const own = useQuery({
