@@ -139,6 +139,7 @@ export type {
   ReciboAlmacenHawb,
   ResultadoBusqueda,
   Rol,
+  RolEnUso,
   RolUsuario,
   ServicioAereo,
   ServicioTransporte,

@@ -1,22 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { checkNewPassword, hashPassword } from '../auth/password';
 import { permisosOf } from '../auth/session';
 import type { Db } from '../db/client';
-import {
-  clientes,
-  parametrosAplicacion,
-  recuperacionesClave,
-  roles,
-  usuarioCliente,
-  usuarios,
-} from '../db/schema/index';
-import type { AppDeps } from '../http/context';
+import { clientes, parametrosAplicacion, roles, usuarioCliente, usuarios } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { ApiError, conflict, invalid, notFound } from '../http/errors';
 import { found } from '../http/scope';
-import { sendMail } from '../mail/outbox';
+import { type InvitationKind, type Recipient, sendInvitation, sendRejection } from '../mail/invitations';
 import { API_VERSION } from '../version';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -63,32 +54,6 @@ async function assertAnAdministratorRemains(tx: Db): Promise<void> {
   if (!row || row.total === 0) {
     throw new ApiError(409, 'LAST_ADMINISTRATOR', 'At least one active administrator must remain');
   }
-}
-
-/** E-mails an approved access request a link to choose a password (a recovery token). */
-async function sendApproval(
-  deps: AppDeps,
-  user: { id: number; nombre: string; usuario: string; correo: string },
-) {
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(recuperacionesClave).values({
-    idUsuario: user.id,
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    caducidad: new Date(deps.clock().getTime() + 30 * 60_000),
-  });
-  const base = deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
-  await sendMail(deps, {
-    to: user.correo,
-    subject: 'Your extranet access has been approved',
-    text: [
-      `Hello ${user.nombre},`,
-      '',
-      `Your access request was approved. Your user name is "${user.usuario}".`,
-      'Choose your password within 30 minutes with this link (afterwards, use "Forgot password"):',
-      '',
-      `${base}/reset-password?token=${token}`,
-    ].join('\n'),
-  });
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -193,6 +158,25 @@ export const configuracionController = defineController('configuracion', {
     });
   },
 
+  eliminarRol: async ({ params, db }) =>
+    db.transaction(async (tx) => {
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, params.idrol));
+      found(role, 'role');
+      const holders = await tx
+        .select({ id: usuarios.id, usuario: usuarios.usuario, nombre: usuarios.nombre })
+        .from(usuarios)
+        .where(eq(usuarios.idRol, params.idrol))
+        .orderBy(asc(usuarios.usuario));
+      if (holders.length > 0) {
+        const names = holders.map((holder) => holder.usuario).join(', ');
+        throw new ApiError(409, 'ROLE_IN_USE', `The role is held by ${holders.length} user(s): ${names}`, {
+          details: { usuarios: holders },
+        });
+      }
+      await tx.delete(roles).where(eq(roles.id, params.idrol));
+      return { id: params.idrol, eliminado: true } as const;
+    }),
+
   obtenerUsuarios: async ({ db }) => (await selectUsuarios(db)).map(toResumen),
 
   obtenerUsuario: async ({ params, db }) => {
@@ -234,48 +218,68 @@ export const configuracionController = defineController('configuracion', {
         idRol: body.idRol,
         ...(body.idioma === undefined ? {} : { idioma: body.idioma }),
       };
+      let saved: { id: number; idioma: 'en' | 'es' | null; invite: InvitationKind | null; disabled: boolean };
       if (body.id === undefined) {
         const [created] = await tx
           .insert(usuarios)
-          .values({ ...common, claveHash: claveHash!, estado: body.activo ? 'ACTIVO' : 'BAJA' })
-          .returning({ id: usuarios.id });
-        return { id: created!.id, approved: false, disabled: false };
+          .values({ ...common, claveHash: claveHash ?? null, estado: body.activo ? 'ACTIVO' : 'BAJA' })
+          .returning({ id: usuarios.id, idioma: usuarios.idioma });
+        // Nobody but the user ever knows their password: without one, they are invited to choose it.
+        const invite = body.activo && claveHash === undefined ? 'invitation' : null;
+        saved = { id: created!.id, idioma: created!.idioma, invite, disabled: false };
+      } else {
+        const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, body.id));
+        if (!before) throw notFound('user');
+        // Saving a pending request without approving it keeps it pending; refusing it is BajaUsuario.
+        const estado = body.activo ? 'ACTIVO' : before.estado === 'PENDIENTE' ? 'PENDIENTE' : 'BAJA';
+        // Flags are read from the role on every call, so a role change needs no new token.
+        const revoke = claveHash !== undefined || (before.estado === 'ACTIVO' && estado !== 'ACTIVO');
+        await tx
+          .update(usuarios)
+          .set({
+            ...common,
+            estado,
+            ...(claveHash === undefined ? {} : { claveHash }),
+            ...(revoke ? { tokensValidosDesde: now } : {}),
+          })
+          .where(eq(usuarios.id, body.id));
+        await assertAnAdministratorRemains(tx);
+        // Becoming active without a password (an approved request, an account created inactive):
+        // the user is invited to choose one.
+        const invite =
+          before.estado !== 'ACTIVO' && estado === 'ACTIVO' && !before.claveHash && claveHash === undefined
+            ? before.estado === 'PENDIENTE'
+              ? 'approval'
+              : 'invitation'
+            : null;
+        saved = {
+          id: body.id,
+          idioma: body.idioma === undefined ? before.idioma : body.idioma,
+          invite,
+          disabled: before.estado === 'ACTIVO' && estado === 'BAJA',
+        };
       }
-      const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, body.id));
-      if (!before) throw notFound('user');
-      // Saving a pending request without approving it keeps it pending; refusing it is BajaUsuario.
-      const estado = body.activo ? 'ACTIVO' : before.estado === 'PENDIENTE' ? 'PENDIENTE' : 'BAJA';
-      // Flags are read from the role on every call, so a role change needs no new token.
-      const revoke = claveHash !== undefined || (before.estado === 'ACTIVO' && estado !== 'ACTIVO');
-      await tx
-        .update(usuarios)
-        .set({
-          ...common,
-          estado,
-          ...(claveHash === undefined ? {} : { claveHash }),
-          ...(revoke ? { tokensValidosDesde: now } : {}),
-        })
-        .where(eq(usuarios.id, body.id));
-      await assertAnAdministratorRemains(tx);
-      return {
-        id: body.id,
-        approved:
-          before.estado === 'PENDIENTE' &&
-          estado === 'ACTIVO' &&
-          !before.claveHash &&
-          claveHash === undefined,
-        disabled: before.estado === 'ACTIVO' && estado === 'BAJA',
-      };
+      if (body.idsClientes?.length) await assign(tx, saved.id, body.idsClientes);
+      return saved;
     });
     if (result.disabled)
       await audit(c, 'USER_DISABLED', { idUsuario: result.id, usuario: body.usuario }, `by ${admin.usuario}`);
-    if (result.approved)
-      await sendApproval(deps, {
+    if (result.invite) {
+      const recipient: Recipient = {
         id: result.id,
-        nombre: body.nombre,
         usuario: body.usuario,
+        nombre: body.nombre,
         correo: body.correo,
-      });
+        idioma: result.idioma,
+      };
+      await sendInvitation(deps, recipient, result.invite);
+      await audit(
+        c,
+        result.invite === 'approval' ? 'ACCESS_APPROVED' : 'USER_INVITED',
+        { idUsuario: result.id, usuario: body.usuario },
+        `by ${admin.usuario}`,
+      );
+    }
     return { id: result.id };
   },
 
@@ -286,16 +290,24 @@ export const configuracionController = defineController('configuracion', {
       });
     }
     const target = await db.transaction(async (tx) => {
-      const [row] = await tx
+      const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, params.idusuario));
+      if (!before) throw notFound('user');
+      await tx
         .update(usuarios)
         .set({ estado: 'BAJA', tokensValidosDesde: deps.clock() })
-        .where(eq(usuarios.id, params.idusuario))
-        .returning({ id: usuarios.id, usuario: usuarios.usuario });
-      if (!row) throw notFound('user');
+        .where(eq(usuarios.id, params.idusuario));
       await assertAnAdministratorRemains(tx);
-      return row;
+      return before;
     });
-    await audit(c, 'USER_DISABLED', { idUsuario: target.id, usuario: target.usuario }, `by ${admin.usuario}`);
+    const rejected = target.estado === 'PENDIENTE';
+    await audit(
+      c,
+      rejected ? 'ACCESS_REJECTED' : 'USER_DISABLED',
+      { idUsuario: target.id, usuario: target.usuario },
+      `by ${admin.usuario}`,
+    );
+    // An applicant is told; a deactivated user finds out at their next call.
+    if (rejected) await sendRejection(deps, target);
     return { id: target.id, eliminado: true } as const;
   },
 
@@ -325,17 +337,7 @@ export const configuracionController = defineController('configuracion', {
   asignarClientes: async ({ params, body, db }) =>
     db.transaction(async (tx) => {
       await userMustExist(tx, params.idusuario);
-      const wanted = [...new Set(body.idsClientes)];
-      const existing = await tx
-        .select({ id: clientes.id })
-        .from(clientes)
-        .where(inArray(clientes.id, wanted));
-      const missing = wanted.filter((id) => !existing.some((row) => row.id === id));
-      if (missing.length) throw invalid('idsClientes', `customer ${missing.join(', ')} does not exist`);
-      await tx
-        .insert(usuarioCliente)
-        .values(wanted.map((idCliente) => ({ idUsuario: params.idusuario, idCliente })))
-        .onConflictDoNothing();
+      await assign(tx, params.idusuario, body.idsClientes);
       return asignaciones(tx, params.idusuario);
     }),
 
@@ -351,6 +353,18 @@ export const configuracionController = defineController('configuracion', {
 async function userMustExist(db: Db, idUsuario: number): Promise<void> {
   const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, idUsuario));
   found(row, 'user');
+}
+
+/** Adds customer accounts to a user (those already assigned stay); refuses an id that is no customer. */
+async function assign(tx: Db, idUsuario: number, idsClientes: readonly number[]): Promise<void> {
+  const wanted = [...new Set(idsClientes)];
+  const existing = await tx.select({ id: clientes.id }).from(clientes).where(inArray(clientes.id, wanted));
+  const missing = wanted.filter((id) => !existing.some((row) => row.id === id));
+  if (missing.length) throw invalid('idsClientes', `customer ${missing.join(', ')} does not exist`);
+  await tx
+    .insert(usuarioCliente)
+    .values(wanted.map((idCliente) => ({ idUsuario, idCliente })))
+    .onConflictDoNothing();
 }
 
 async function asignaciones(db: Db, idUsuario: number) {

@@ -50,6 +50,12 @@ export const configuracionEndpoints = {
     response: GuardadoSchema,
     summary: 'Create a role (no id) or update one; its users get the new flags at their next token.',
   }),
+  eliminarRol: endpoint({
+    method: 'DELETE',
+    path: '/api/Configuracion/EliminarRol/{idrol}',
+    response: EliminadoSchema,
+    summary: 'Extension: delete a role nobody holds; 409 ROLE_IN_USE lists the users who hold it.',
+  }),
   obtenerUsuarios: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerUsuarios',
@@ -67,7 +73,8 @@ export const configuracionEndpoints = {
     path: '/api/Configuracion/GuardarUsuario',
     body: GuardarUsuarioSchema,
     response: GuardadoSchema,
-    summary: 'Create a user (no id, password required) or update one; activo true approves a request.',
+    summary:
+      'Create a user (no id; without clave an invitation is e-mailed) or update one; activo true approves a request.',
   }),
   bajaUsuario: endpoint({
     method: 'DELETE',
