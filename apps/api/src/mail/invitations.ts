@@ -23,7 +23,8 @@ export interface Recipient {
 /** `invitation`: created by an administrator; `approval`: an access request was approved. */
 export type InvitationKind = 'invitation' | 'approval';
 
-const linkBase = (deps: AppDeps): string => deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
+/** Origin of e-mailed links: PUBLIC_URL, else this server on localhost. */
+export const linkBase = (deps: AppDeps): string => deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
 
 /**
  * Stores a single-use token for the user and mails them the link to choose their own password

@@ -10,6 +10,7 @@ import { recuperacionesClave, roles, usuarios } from '../db/schema/index';
 import { type AppContext, type AppDeps, clientIp } from '../http/context';
 import { defineController } from '../http/controller';
 import { ApiError, invalid, rateLimited, unauthorized } from '../http/errors';
+import { linkBase } from '../mail/invitations';
 import { sendMail } from '../mail/outbox';
 
 const RECOVERY_MINUTES = 30;
@@ -39,8 +40,6 @@ async function withMinimumDuration<T>(minMs: number, work: () => Promise<T>): Pr
     if (left > 0) await sleep(left);
   }
 }
-
-const linkBase = (deps: AppDeps): string => deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
 
 /** Sign-in, renewal, sign-out, password recovery and change, access requests. */
 export const validacionController = defineController('validacion', {
