@@ -193,3 +193,36 @@ describe('onboarding a customer user', () => {
     await applicantContext.close();
   }, 180_000);
 });
+
+describe('deleting a role', () => {
+  it('a role nobody holds is deleted; a role in use is kept, and the message names who holds it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/login?redirect=%2Frole-management');
+
+    // In use: `tracking` holds the tracking-only role. Refused, naming the user.
+    await row(page, 'Cliente (solo seguimiento)').click();
+    let dialog = page.getByRole('dialog', { name: 'Edit role Cliente (solo seguimiento)' });
+    await dialog.getByRole('button', { name: 'Delete role' }).click();
+    await dialog.getByRole('button', { name: 'Delete Cliente (solo seguimiento)' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor({ timeout: 15_000 });
+    expect(await refusal.textContent()).toMatch(/cannot be deleted: .*\(tracking\).* hold it/);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A new role nobody holds goes.
+    const name = `E2E borrar ${unique()}`;
+    await page.getByRole('button', { name: 'New role' }).click();
+    dialog = page.getByRole('dialog', { name: 'New role' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row(page, name).click();
+    dialog = page.getByRole('dialog', { name: `Edit role ${name}` });
+    await dialog.getByRole('button', { name: 'Delete role' }).click();
+    await dialog.getByRole('button', { name: `Delete ${name}` }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => row(page, name).count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  });
+});
