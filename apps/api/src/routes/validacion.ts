@@ -257,8 +257,7 @@ async function findRecovery(deps: AppDeps, db: AppDeps['db'], token: string) {
     .from(recuperacionesClave)
     .innerJoin(usuarios, eq(usuarios.id, recuperacionesClave.idUsuario))
     .where(eq(recuperacionesClave.tokenHash, sha256(token)));
-  if (!row || row.estado !== 'ACTIVO')
-    throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
+  if (row?.estado !== 'ACTIVO') throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
   if (row.usado) throw invalid('token', 'was already used', 'RECOVERY_TOKEN_USED');
   if (row.caducidad.getTime() <= deps.clock().getTime())
     throw invalid('token', 'has expired', 'RECOVERY_TOKEN_EXPIRED');
