@@ -40,6 +40,16 @@ describe('errorText', () => {
     );
   });
 
+  it('names a missing tariff by its code', () => {
+    const noTariff = refused(
+      422,
+      'aeropuertoDestino: no air tariff from MAD to JFK for this service',
+      'aeropuertoDestino',
+      'NO_TARIFF',
+    );
+    expect(errorText(noTariff, i18n)).toBe('There is no air tariff for this route with this service.');
+  });
+
   it('shows no raw English for anything else', () => {
     expect(errorText(refused(418, 'I am a teapot'), i18n)).not.toContain('teapot');
     expect(errorText(new Error('TypeError: x is undefined'), i18n)).toBe('Something went wrong. Try again.');

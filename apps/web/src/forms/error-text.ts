@@ -26,6 +26,8 @@ export function errorText(error: unknown, i18n: I18n): string {
   if (error instanceof ConnectionError)
     return i18n._(msg`The server could not be reached. Check your connection and try again.`);
   if (error instanceof ApiError) {
+    if (error.code === 'NO_TARIFF')
+      return i18n._(msg`There is no air tariff for this route with this service.`);
     const onField = serverFieldError(error, i18n);
     if (error.status === 400 || error.status === 422)
       return onField
