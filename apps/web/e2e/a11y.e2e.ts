@@ -100,3 +100,24 @@ describe('sign-in journey and the shell, every axe rule (Lighthouse counts them 
     await context.close();
   });
 });
+
+describe('administration', () => {
+  it('the user, role and customer screens and the new-user dialog have no serious or critical violation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/login?redirect=%2Fuser-management');
+    const found: Record<string, string[]> = {};
+    for (const path of ['/user-management', '/role-management', '/customer-assignment']) {
+      await page.goto(path);
+      await settled(page);
+      found[path] = await violations(page);
+    }
+    await page.goto('/user-management');
+    await settled(page);
+    await page.getByRole('button', { name: 'New user' }).click();
+    await page.getByRole('dialog', { name: 'New user' }).waitFor();
+    found['new user dialog'] = await violations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    await context.close();
+  });
+});

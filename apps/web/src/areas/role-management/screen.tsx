@@ -189,6 +189,7 @@ function EditRoleModal({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={role ? t`Edit role ${role.nombre}` : t`New role`}
       centered
       size="lg"

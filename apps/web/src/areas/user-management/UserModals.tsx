@@ -78,7 +78,14 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`New user`} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      title={t`New user`}
+      centered
+      size="lg"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput label={t`User name`} required autoComplete="off" {...field('usuario')} />
@@ -188,6 +195,7 @@ export function EditUserModal({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={pending ? t`Access request of ${user.nombre}` : t`Edit ${user.nombre}`}
       centered
       size={pending ? 'lg' : 'md'}
@@ -277,6 +285,7 @@ export function DeactivateModal({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={pending ? t`Reject the access request?` : t`Deactivate ${user.nombre}?`}
       centered
     >
