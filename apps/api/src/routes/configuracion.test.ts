@@ -251,6 +251,7 @@ describe('users', () => {
         nombre: 'Pablo Rechazo',
         correo: 'pablo.rechazo@importadora.example',
         empresa: 'Importadora SL',
+        idioma: 'es',
       },
     });
     const pending = (await admin.configuracion.obtenerUsuarios()).find(
@@ -260,8 +261,9 @@ describe('users', () => {
     api.mailer.sent.length = 0;
     await admin.configuracion.bajaUsuario({ idusuario: pending.id });
     const mail = api.mailer.sent.find((message) => message.to === pending.correo);
-    expect(mail?.subject).toBe('Your extranet access request');
-    expect(mail?.text).toContain('was not approved');
+    // In the language the applicant asked in.
+    expect(mail?.subject).toBe('Su solicitud de acceso a la extranet');
+    expect(mail?.text).toContain('no ha sido aprobada');
     expect((await admin.configuracion.obtenerUsuario({ idusuario: pending.id })).estado).toBe('BAJA');
   });
 

@@ -209,6 +209,7 @@ export const validacionController = defineController('validacion', {
             empresa: body.empresa,
             telefono: body.telefono ?? null,
             comentario: body.comentario ?? null,
+            idioma: body.idioma ?? null,
           })
           .returning({ id: usuarios.id, usuario: usuarios.usuario });
         return row!;

@@ -70,6 +70,8 @@ function SignupPage() {
           empresa: form.empresa.trim(),
           telefono: form.telefono.trim() || undefined,
           comentario: form.comentario.trim() || undefined,
+          // The answer to the request is e-mailed in the language the applicant reads the page in.
+          ...(i18n.locale === 'es' || i18n.locale === 'en' ? { idioma: i18n.locale } : {}),
         },
       });
       setSent(true);
