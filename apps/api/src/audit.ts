@@ -11,6 +11,9 @@ export type AuditEvent =
   | 'PASSWORD_CHANGED'
   | 'RECOVERY_REQUESTED'
   | 'ACCESS_REQUESTED'
+  | 'ACCESS_APPROVED'
+  | 'ACCESS_REJECTED'
+  | 'USER_INVITED'
   | 'USER_DISABLED';
 
 /** Records a security event (table `auditoria` and the log). Never fails the request it belongs to. */

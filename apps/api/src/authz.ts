@@ -39,6 +39,7 @@ export const authz = {
   'configuracion.bajaUsuario': 'admin',
   'configuracion.designarCliente': 'admin',
   'configuracion.guardarRol': 'admin',
+  'configuracion.eliminarRol': 'admin',
   'configuracion.guardarUsuario': 'admin',
   'configuracion.obtenerClientesAsignados': 'admin',
   'configuracion.obtenerClientes': 'admin',

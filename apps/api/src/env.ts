@@ -19,6 +19,11 @@ export interface Env {
   jwtSecret: Buffer;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Without SMTP: also write each message as a JSON file here (a pickup directory), so a developer
+   * or the browser tests can open the links it holds. Absolute.
+   */
+  mailDir: string | undefined;
   /** Absolute path of the built web app (`apps/web/dist`). */
   webDist: string;
   /** Origin used in e-mailed links; default: the origin of the request. */
@@ -84,6 +89,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtSecret: readJwtSecret(source.JWT_SECRET, dataDir),
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM || 'Extranet <no-reply@extranet.example>',
+    mailDir: source.MAIL_DIR ? fromInvocation(source.MAIL_DIR, source) : undefined,
     webDist: source.WEB_DIST ? fromInvocation(source.WEB_DIST, source) : join(API_ROOT, '../web/dist'),
     publicUrl: source.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     trustProxy: flag(source.TRUST_PROXY) ?? false,
@@ -130,6 +136,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     jwtSecret: randomBytes(48),
     smtpUrl: undefined,
     mailFrom: 'Extranet <no-reply@extranet.example>',
+    mailDir: undefined,
     webDist: '/nonexistent',
     publicUrl: 'http://extranet.test',
     trustProxy: false,

@@ -30,14 +30,18 @@ const SCREENS = [
   '/powerbi',
 ];
 
-/** The serious and critical violations on the page, as "rule: first element" lines. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('.recharts-wrapper')
-    .analyze();
+/**
+ * The violations on the page, as "rule: first element" lines: serious and critical ones, or of any
+ * impact with `everyImpact` (what Lighthouse's accessibility score counts, best practices included).
+ */
+async function violations(page: Page, everyImpact = false): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).exclude('.recharts-wrapper');
+  const result = await (everyImpact
+    ? builder
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
   return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => everyImpact || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ')}`,
     );
@@ -74,6 +78,46 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
       found[path] = await violations(page);
     }
     expect(found).toEqual(Object.fromEntries(SCREENS.map((path) => [path, []])));
+    await context.close();
+  });
+});
+
+describe('sign-in journey and the shell, every axe rule (Lighthouse counts them all)', () => {
+  it.each(['light', 'dark'] as const)('%s mode: no violation of any impact', async (colorScheme) => {
+    const context = await newContext(browser, { colorScheme });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of ['/login', '/signup', '/recuperarcontrasena', '/reset-password?token=expired']) {
+      await page.goto(path);
+      await page.locator('main h1, h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found[path] = await violations(page, true);
+    }
+    await signIn(page, 'demo');
+    await settled(page);
+    found['/ (signed-in shell)'] = await violations(page, true);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+    await context.close();
+  });
+});
+
+describe('administration', () => {
+  it('the user, role and customer screens and the new-user dialog have no serious or critical violation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/login?redirect=%2Fuser-management');
+    const found: Record<string, string[]> = {};
+    for (const path of ['/user-management', '/role-management', '/customer-assignment']) {
+      await page.goto(path);
+      await settled(page);
+      found[path] = await violations(page);
+    }
+    await page.goto('/user-management');
+    await settled(page);
+    await page.getByRole('button', { name: 'New user' }).click();
+    await page.getByRole('dialog', { name: 'New user' }).waitFor();
+    found['new user dialog'] = await violations(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
     await context.close();
   });
 });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { manifest, type PermissionFlag } from '@extranet/routes-manifest';
 import {
   type Browser,
@@ -68,4 +70,55 @@ export async function gridRows(page: Page, code: string): Promise<number> {
   const grid = page.getByTestId(`grid-${code}`);
   await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
   return Number(await grid.getAttribute('data-rows'));
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest e-mail the server sent to `to` whose subject matches, read from its MAIL_DIR (the
+ * server writes every message there when it has no SMTP server), waiting for it to arrive.
+ */
+export async function waitForMail(to: string, subject: RegExp): Promise<SentMail> {
+  const dir = inject('mailDir');
+  if (!dir)
+    throw new Error('the server under test writes no mail files (set E2E_MAIL_DIR with E2E_BASE_URL)');
+  let found: SentMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+        for (const name of names) {
+          const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as SentMail;
+          if (mail.to === to && subject.test(mail.subject)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The path and query of the first link to this server in a mail (`/reset-password?token=…`). */
+export function linkIn(mail: SentMail): string {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no link in the mail "${mail.subject}"`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs in through the login form with any user name and password. */
+export async function signInWith(page: Page, usuario: string, clave: string, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.locator('input[name="usuario"]').fill(usuario);
+  await page.locator('input[name="clave"]').fill(clave);
+  await page.locator('form button[type="submit"]').click();
+  await page.getByRole('navigation').first().waitFor();
 }

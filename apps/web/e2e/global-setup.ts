@@ -13,6 +13,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The one Chromium every test file connects to (see browser.ts). */
     browserWSEndpoint: string;
+    /** Where the server writes each e-mail it sends (MAIL_DIR); '' when unknown (E2E_BASE_URL). */
+    mailDir: string;
   }
 }
 
@@ -90,16 +92,26 @@ export default async function setup(project: TestProject) {
   // Against a server you already run (e.g. `pnpm start`): E2E_BASE_URL=http://localhost:3000
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('mailDir', process.env.E2E_MAIL_DIR ?? '');
     return () => browser.close();
   }
   ensureBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'extranet-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  // Invitations and other mail are read from here by the tests (see waitForMail in browser.ts).
+  const mailDir = path.join(dataDir, 'mail');
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: path.dirname(path.dirname(serverEntry)),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: webDist, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      NODE_ENV: 'production',
+      MAIL_DIR: mailDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -128,5 +140,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
   return stop;
 }

@@ -151,6 +151,7 @@ export type {
   RecuperarContrasenaQuery,
   ResultadoBusqueda,
   Rol,
+  RolEnUso,
   RolUsuario,
   SeguimientoPeriodoQuery,
   ServicioAereo,

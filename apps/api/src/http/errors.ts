@@ -9,12 +9,18 @@ export class ApiError extends Error {
   readonly code: string;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  /** More of the body, for a client that acts on it (e.g. the users holding a role: `usuarios`). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(
     status: ApiError['status'],
     code: string,
     message: string,
-    options: { field?: string | undefined; headers?: Record<string, string> } = {},
+    options: {
+      field?: string | undefined;
+      headers?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,12 +28,12 @@ export class ApiError extends Error {
     this.code = code;
     this.field = options.field;
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 
   toBody(): ErrorBody {
-    return this.field === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, field: this.field };
+    const body = { ...this.details, code: this.code, message: this.message };
+    return this.field === undefined ? body : { ...body, field: this.field };
   }
 }
 

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 import type { Logger } from '../log';
@@ -10,14 +13,14 @@ export interface MailMessage {
 
 /** Delivers one message; mail is always written to the outbox table first (see outbox.ts). */
 export interface Mailer {
-  readonly kind: 'smtp' | 'log' | 'memory';
+  readonly kind: 'smtp' | 'log' | 'dir' | 'memory';
   send(message: MailMessage): Promise<void>;
 }
 
 /**
  * SMTP when SMTP_URL is set (`smtp://user:pass@host:587`). Otherwise the outbox table keeps the
  * message; in development the log shows it in full (recovery links included), in production only
- * its recipient and subject.
+ * its recipient and subject; with MAIL_DIR each message is also written there as a JSON file.
  */
 export function createMailer(env: Env, log: Logger): Mailer {
   if (env.smtpUrl) {
@@ -29,9 +32,15 @@ export function createMailer(env: Env, log: Logger): Mailer {
       },
     };
   }
+  const mailDir = env.mailDir;
   return {
-    kind: 'log',
+    kind: mailDir ? 'dir' : 'log',
     send: async (message) => {
+      if (mailDir) {
+        await mkdir(mailDir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+        await writeFile(join(mailDir, name), JSON.stringify({ from: env.mailFrom, ...message }, null, 2));
+      }
       if (env.nodeEnv === 'production') {
         log.warn(`[mail] no SMTP_URL: "${message.subject}" to ${message.to} stays in the outbox table`);
       } else {

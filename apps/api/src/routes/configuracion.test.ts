@@ -143,7 +143,7 @@ describe('users', () => {
     });
   });
 
-  it('creates a user who can sign in at once; validates password, name and role', async () => {
+  it('creates a user with a password who can sign in at once; validates password, name and role', async () => {
     const idRol = await roleId('Cliente (solo seguimiento)');
     const body = {
       usuario: 'mgarcia',
@@ -152,10 +152,6 @@ describe('users', () => {
       idRol,
       activo: true,
     };
-    expect(await rejection(admin.configuracion.guardarUsuario({ body }))).toMatchObject({
-      status: 400,
-      field: 'clave',
-    });
     expect(
       await rejection(admin.configuracion.guardarUsuario({ body: { ...body, clave: 'password1' } })),
     ).toMatchObject({ status: 400, code: 'WEAK_PASSWORD', field: 'clave' });
@@ -220,9 +216,10 @@ describe('users', () => {
     await api.signIn('mgarcia', 'Sierra-Nevada-2027');
   });
 
-  it('approves an access request and mails a link to choose the password', async () => {
+  it('approves an access request with its role and customers in one step and mails a link to choose the password', async () => {
     const id = await userId('ana.beltran');
     const request = await admin.configuracion.obtenerUsuario({ idusuario: id });
+    const frusur = (await admin.configuracion.obtenerClientes({ busqueda: 'FRUSUR' }))[0]!;
     api.mailer.sent.length = 0;
     await admin.configuracion.guardarUsuario({
       body: {
@@ -232,13 +229,42 @@ describe('users', () => {
         correo: request.correo,
         idRol: await roleId('Cliente (todas las áreas)'),
         activo: true,
+        idsClientes: [frusur.id],
       },
     });
     expect((await admin.configuracion.obtenerUsuario({ idusuario: id })).estado).toBe('ACTIVO');
+    expect(
+      (await admin.configuracion.obtenerClientesAsignados({ idusuario: id })).map((a) => a.codigo),
+    ).toEqual(['FRUSUR']);
     const mail = api.mailer.sent.find((message) => message.to === request.correo);
+    expect(mail?.subject).toBe('Your extranet access has been approved');
+    expect(mail?.text).not.toMatch(/clave|password:/i);
     const token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     await api.anonymous.validacion.cambiarContrasena({ body: { token, claveNueva: 'Lago-di-Como-1848' } });
-    await api.signIn('ana.beltran', 'Lago-di-Como-1848');
+    const { client } = await api.signIn('ana.beltran', 'Lago-di-Como-1848');
+    expect((await client.configuracion.obtenerPerfil()).clientes.map((c) => c.codigo)).toEqual(['FRUSUR']);
+  });
+
+  it('rejecting an access request (BajaUsuario of a pending user) tells the applicant by e-mail', async () => {
+    await api.anonymous.validacion.solicitarAcceso({
+      body: {
+        nombre: 'Pablo Rechazo',
+        correo: 'pablo.rechazo@importadora.example',
+        empresa: 'Importadora SL',
+        idioma: 'es',
+      },
+    });
+    const pending = (await admin.configuracion.obtenerUsuarios()).find(
+      (user) => user.correo === 'pablo.rechazo@importadora.example',
+    )!;
+    expect(pending.estado).toBe('PENDIENTE');
+    api.mailer.sent.length = 0;
+    await admin.configuracion.bajaUsuario({ idusuario: pending.id });
+    const mail = api.mailer.sent.find((message) => message.to === pending.correo);
+    // In the language the applicant asked in.
+    expect(mail?.subject).toBe('Su solicitud de acceso a la extranet');
+    expect(mail?.text).toContain('no ha sido aprobada');
+    expect((await admin.configuracion.obtenerUsuario({ idusuario: pending.id })).estado).toBe('BAJA');
   });
 
   it('disables a user with BajaUsuario, but not oneself', async () => {
@@ -266,6 +292,122 @@ describe('users', () => {
     expect(await rejection(admin.configuracion.bajaUsuario({ idusuario: 999_999 }))).toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('invitations: an administrator never sees a password', () => {
+  const linkToken = (text: string) => /reset-password\?token=([\w-]+)&invitation=1/.exec(text)?.[1] ?? '';
+
+  it('creates a user without a password: they are mailed, in their language, a link to choose it', async () => {
+    const autoib = (await admin.configuracion.obtenerClientes({ busqueda: 'AUTOIB' }))[0]!;
+    api.mailer.sent.length = 0;
+    const { id } = await admin.configuracion.guardarUsuario({
+      body: {
+        usuario: 'lucia.invitada',
+        nombre: 'Lucía Invitada',
+        correo: 'lucia@autoiberica.example',
+        idRol: await roleId('Cliente (solo seguimiento)'),
+        idioma: 'es',
+        activo: true,
+        idsClientes: [autoib.id],
+      },
+    });
+    expect(
+      (await admin.configuracion.obtenerClientesAsignados({ idusuario: id })).map((a) => a.codigo),
+    ).toEqual(['AUTOIB']);
+    // No password exists until she chooses one.
+    expect(
+      await rejection(
+        api.anonymous.validacion.login({ body: { usuario: 'lucia.invitada', clave: 'Ribera-del-Duero-7' } }),
+      ),
+    ).toMatchObject({ status: 401 });
+    const [mail] = api.mailer.sent;
+    expect(mail).toMatchObject({ to: 'lucia@autoiberica.example', subject: 'Invitación a la extranet' });
+    expect(mail!.text).toContain('«lucia.invitada»');
+    const token = linkToken(mail!.text);
+    const who = await api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token });
+    expect(who.usuario).toBe('lucia.invitada');
+    // Valid for 72 hours, not the 30 minutes of a recovery link.
+    expect(new Date(who.caducidad).getTime() - api.clock().getTime()).toBeGreaterThan(71 * 3_600_000);
+
+    await api.anonymous.validacion.cambiarContrasena({ body: { token, claveNueva: 'Ribera-del-Duero-7' } });
+    const { client } = await api.signIn('lucia.invitada', 'Ribera-del-Duero-7');
+    expect((await client.configuracion.obtenerPerfil()).clientes.map((c) => c.codigo)).toEqual(['AUTOIB']);
+    expect(
+      await rejection(
+        api.anonymous.validacion.cambiarContrasena({
+          body: { token, claveNueva: 'Otra-Ribera-del-Duero-8' },
+        }),
+      ),
+    ).toMatchObject({ status: 400, code: 'RECOVERY_TOKEN_USED', field: 'token' });
+  });
+
+  it('an expired invitation says so; a user created inactive is invited when activated', async () => {
+    const base = {
+      usuario: 'tardio',
+      nombre: 'Tomás Tardío',
+      correo: 'tomas@cliente.example',
+      idRol: await roleId('Cliente (solo seguimiento)'),
+    };
+    api.mailer.sent.length = 0;
+    const { id } = await admin.configuracion.guardarUsuario({ body: { ...base, activo: false } });
+    expect(api.mailer.sent).toEqual([]);
+    await admin.configuracion.guardarUsuario({ body: { ...base, id, activo: true } });
+    const mail = api.mailer.sent.find((message) => message.to === base.correo);
+    expect(mail?.subject).toBe('You are invited to the extranet');
+    const token = linkToken(mail!.text);
+    api.clock.advance(73 * 3_600_000);
+    expect(
+      await rejection(api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token })),
+    ).toMatchObject({ status: 400, code: 'RECOVERY_TOKEN_EXPIRED', field: 'token' });
+    // Three days on, the sessions of this file have ended too.
+    admin = (await api.signIn('admin')).client;
+    demo = (await api.signIn('demo')).client;
+    // Saving the active user again sends nothing more.
+    api.mailer.sent.length = 0;
+    await admin.configuracion.guardarUsuario({ body: { ...base, id, activo: true } });
+    expect(api.mailer.sent).toEqual([]);
+  });
+
+  it('refuses a customer id that does not exist, creating nobody', async () => {
+    const body = {
+      usuario: 'fantasma',
+      nombre: 'Fantasma',
+      correo: 'fantasma@cliente.example',
+      idRol: await roleId('Cliente (solo seguimiento)'),
+      activo: true,
+      idsClientes: [999_999],
+    };
+    expect(await rejection(admin.configuracion.guardarUsuario({ body }))).toMatchObject({
+      status: 400,
+      field: 'idsClientes',
+    });
+    expect((await admin.configuracion.obtenerUsuarios()).some((u) => u.usuario === 'fantasma')).toBe(false);
+  });
+});
+
+describe('deleting a role', () => {
+  it('deletes a role nobody holds; a role in use answers 409 naming its users', async () => {
+    const { id } = await admin.configuracion.guardarRol({
+      body: { nombre: 'Temporal (borrar)', permisos: { ...NO_FLAGS, accesoPartidas: true } },
+    });
+    await expect(admin.configuracion.eliminarRol({ idrol: id })).resolves.toEqual({ id, eliminado: true });
+    expect(await rejection(admin.configuracion.obtenerRol({ idrol: id }))).toMatchObject({ status: 404 });
+    expect(await rejection(admin.configuracion.eliminarRol({ idrol: id }))).toMatchObject({ status: 404 });
+
+    const inUse = await admin.configuracion.eliminarRol({ idrol: await roleId('Administrador') }).then(
+      () => null,
+      (error: unknown) => error as { status: number; code: string; body: unknown },
+    );
+    expect(inUse).toMatchObject({ status: 409, code: 'ROLE_IN_USE' });
+    const { usuarios } = inUse!.body as { usuarios: { usuario: string; nombre: string }[] };
+    expect(usuarios.map((u) => u.usuario)).toContain('admin');
+    expect(usuarios[0]).toEqual({
+      id: expect.any(Number),
+      usuario: expect.any(String),
+      nombre: expect.any(String),
+    });
+    expect(await rejection(demo.configuracion.eliminarRol({ idrol: id }))).toMatchObject({ status: 403 });
   });
 });
 

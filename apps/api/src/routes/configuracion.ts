@@ -8,7 +8,7 @@ import {
   clientesAsignados,
   designarCliente,
 } from './configuracion/clientes';
-import { guardarRol, rolDetalle, rolesResumen } from './configuracion/roles';
+import { eliminarRol, guardarRol, rolDetalle, rolesResumen } from './configuracion/roles';
 import { bajaUsuario, guardarUsuario, usuarioDetalle, usuariosResumen } from './configuracion/usuarios';
 
 // The caller's profile and the application's parameters (any signed-in user), and the
@@ -58,6 +58,8 @@ export const configuracionController = defineController('configuracion', {
   obtenerRol: ({ params, db }) => rolDetalle(db, params.idrol),
 
   guardarRol: ({ body, db }) => guardarRol(db, body),
+
+  eliminarRol: ({ params, db }) => eliminarRol(db, params.idrol),
 
   obtenerUsuarios: ({ db }) => usuariosResumen(db),
 

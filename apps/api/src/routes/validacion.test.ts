@@ -206,10 +206,13 @@ describe('password recovery', () => {
     const reused = await rejection(
       api.anonymous.validacion.cambiarContrasena({ body: { token, claveNueva: 'Otra-clave-segura-10' } }),
     );
-    expect(reused).toMatchObject({ status: 400, code: 'INVALID_RECOVERY_TOKEN', field: 'token' });
+    expect(reused).toMatchObject({ status: 400, code: 'RECOVERY_TOKEN_USED', field: 'token' });
     expect(
       await rejection(api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token })),
-    ).toMatchObject({ status: 400, field: 'token' });
+    ).toMatchObject({ status: 400, code: 'RECOVERY_TOKEN_USED', field: 'token' });
+    expect(
+      await rejection(api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token: 'x'.repeat(43) })),
+    ).toMatchObject({ status: 400, code: 'INVALID_RECOVERY_TOKEN', field: 'token' });
   });
 
   it('answers an unknown address exactly like a known one, no sooner, without sending mail', async () => {
@@ -243,7 +246,7 @@ describe('password recovery', () => {
       await rejection(api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token })),
     ).toMatchObject({
       status: 400,
-      code: 'INVALID_RECOVERY_TOKEN',
+      code: 'RECOVERY_TOKEN_EXPIRED',
     });
   });
 

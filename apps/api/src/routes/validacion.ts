@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit';
 import { checkNewPassword, hashPassword, verifyPassword } from '../auth/password';
 import { addressHash, secondsUntil } from '../auth/rate-limit';
@@ -10,6 +10,7 @@ import { recuperacionesClave, roles, usuarios } from '../db/schema/index';
 import { type AppContext, type AppDeps, clientIp } from '../http/context';
 import { defineController } from '../http/controller';
 import { ApiError, invalid, rateLimited, unauthorized } from '../http/errors';
+import { linkBase } from '../mail/invitations';
 import { sendMail } from '../mail/outbox';
 
 const RECOVERY_MINUTES = 30;
@@ -39,8 +40,6 @@ async function withMinimumDuration<T>(minMs: number, work: () => Promise<T>): Pr
     if (left > 0) await sleep(left);
   }
 }
-
-const linkBase = (deps: AppDeps): string => deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
 
 /** Sign-in, renewal, sign-out, password recovery and change, access requests. */
 export const validacionController = defineController('validacion', {
@@ -136,8 +135,7 @@ export const validacionController = defineController('validacion', {
           .set({ usado: deps.clock() })
           .where(and(eq(recuperacionesClave.id, recovery.id), isNull(recuperacionesClave.usado)))
           .returning({ id: recuperacionesClave.id });
-        if (consumed.length === 0)
-          throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
+        if (consumed.length === 0) throw invalid('token', 'was already used', 'RECOVERY_TOKEN_USED');
         // Every other outstanding link of this user dies with it.
         await tx
           .update(recuperacionesClave)
@@ -211,6 +209,7 @@ export const validacionController = defineController('validacion', {
             empresa: body.empresa,
             telefono: body.telefono ?? null,
             comentario: body.comentario ?? null,
+            idioma: body.idioma ?? null,
           })
           .returning({ id: usuarios.id, usuario: usuarios.usuario });
         return row!;
@@ -238,6 +237,12 @@ export const validacionController = defineController('validacion', {
   },
 });
 
+/**
+ * The user of a valid, unused recovery (or invitation) token. A token that was used or has expired
+ * says so (`RECOVERY_TOKEN_USED`, `RECOVERY_TOKEN_EXPIRED`), so the page can tell the person what
+ * to do; an unknown token, or one of an account that is no longer active, is `INVALID_RECOVERY_TOKEN`.
+ * Telling them apart reveals nothing: only the holder of a 256-bit token can ask.
+ */
 async function findRecovery(deps: AppDeps, db: AppDeps['db'], token: string) {
   const [row] = await db
     .select({
@@ -247,18 +252,16 @@ async function findRecovery(deps: AppDeps, db: AppDeps['db'], token: string) {
       nombre: usuarios.nombre,
       correo: usuarios.correo,
       caducidad: recuperacionesClave.caducidad,
+      usado: recuperacionesClave.usado,
+      estado: usuarios.estado,
     })
     .from(recuperacionesClave)
     .innerJoin(usuarios, eq(usuarios.id, recuperacionesClave.idUsuario))
-    .where(
-      and(
-        eq(recuperacionesClave.tokenHash, sha256(token)),
-        isNull(recuperacionesClave.usado),
-        gt(recuperacionesClave.caducidad, deps.clock()),
-        eq(usuarios.estado, 'ACTIVO'),
-      ),
-    );
-  if (!row) throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
+    .where(eq(recuperacionesClave.tokenHash, sha256(token)));
+  if (row?.estado !== 'ACTIVO') throw invalid('token', 'is invalid or has expired', 'INVALID_RECOVERY_TOKEN');
+  if (row.usado) throw invalid('token', 'was already used', 'RECOVERY_TOKEN_USED');
+  if (row.caducidad.getTime() <= deps.clock().getTime())
+    throw invalid('token', 'has expired', 'RECOVERY_TOKEN_EXPIRED');
   return row;
 }
 

@@ -16,6 +16,10 @@ const RULES: [RegExp, (i18n: I18n, n: string) => string][] = [
   [/(e-?mail|email address)/i, (i18n) => i18n._(msg`Not a valid email address`)],
   [/ISO 3166|country/i, (i18n) => i18n._(msg`Choose a country`)],
   [/^Invalid (type|option|key)/, (i18n) => i18n._(msg`Choose one`)],
+  [/^is already taken$|^another \w+ has this name$/, (i18n) => i18n._(msg`Already taken: choose another`)],
+  [/^no air tariff from /, (i18n) => i18n._(msg`No tariff for this route`)],
+  [/^is not an existing \w+$/, (i18n) => i18n._(msg`Choose one`)],
+  [/^must be a positive id$/, (i18n) => i18n._(msg`Choose one`)],
 ];
 
 /** A rule's message in the interface language; the schema's own words when no rule matches. */

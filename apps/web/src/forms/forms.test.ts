@@ -54,6 +54,9 @@ describe('fieldMessage and serverFieldError', () => {
     expect(fieldMessage('must have at most 40 characters', i18n)).toBe('At most 40 characters');
     expect(fieldMessage('must be an integer', i18n)).toBe('A whole number');
     expect(fieldMessage('something new', i18n)).toBe('something new');
+    expect(fieldMessage('is already taken', i18n)).toBe('Already taken: choose another');
+    expect(fieldMessage('another role has this name', i18n)).toBe('Already taken: choose another');
+    expect(fieldMessage('is not an existing role', i18n)).toBe('Choose one');
   });
 
   it('finds the field a server refusal names', () => {

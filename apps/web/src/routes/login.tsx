@@ -8,6 +8,7 @@ import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
 import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
+import { errorText as failureText } from '../forms/error-text';
 import { safeReturnPath } from '../session/guard';
 import { signIn } from '../session/session';
 import { isTokenValid, readToken } from '../session/token';
@@ -15,11 +16,15 @@ import { isTokenValid, readToken } from '../session/token';
 interface LoginSearch {
   /** Where to go after signing in (set by the guard). */
   redirect?: string;
+  /** The user name to fill in (after choosing a password from an e-mailed link). */
+  usuario?: string;
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...(typeof search.usuario === 'string' ? { usuario: search.usuario } : {}),
+  }),
   beforeLoad: ({ search }) => {
     // Already signed in: nothing to do here.
     if (isTokenValid(readToken())) throw redirect({ href: safeReturnPath(search.redirect), replace: true });
@@ -32,7 +37,7 @@ type SignInError =
   | { kind: 'inactive' }
   | { kind: 'rate-limited'; seconds: number | null }
   | { kind: 'server-down' }
-  | { kind: 'other'; message: string };
+  | { kind: 'other'; error: unknown };
 
 function classify(error: unknown): SignInError {
   if (isServerDown(error)) return { kind: 'server-down' };
@@ -40,18 +45,17 @@ function classify(error: unknown): SignInError {
     if (error.status === 401 || error.status === 400) return { kind: 'credentials' };
     if (error.status === 403) return { kind: 'inactive' };
     if (error.status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(error) };
-    return { kind: 'other', message: error.message };
   }
-  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'other', error };
 }
 
 function LoginPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const tryAgainIn = useTryAgainIn();
   const apiLoader = useApiLoader();
   const router = useRouter();
   const search = Route.useSearch();
-  const [usuario, setUsuario] = useState('');
+  const [usuario, setUsuario] = useState(search.usuario ?? '');
   const [clave, setClave] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<SignInError | null>(null);
@@ -88,7 +92,7 @@ function LoginPage() {
       case 'server-down':
         return t`The server is not responding. Check your connection or try again in a few minutes.`;
       case 'other':
-        return t`Signing in failed: ${error.message}`;
+        return t`Signing in failed: ${failureText(error.error, i18n)}`;
       default:
         return null;
     }

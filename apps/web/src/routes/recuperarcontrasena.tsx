@@ -8,6 +8,7 @@ import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
 import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
+import { errorText as failureText } from '../forms/error-text';
 
 /** Recover the password — an e-mailed link leads to /reset-password. */
 export const Route = createFileRoute('/recuperarcontrasena')({ component: RecoverPasswordPage });
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/recuperarcontrasena')({ component: Recove
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function RecoverPasswordPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const tryAgainIn = useTryAgainIn();
   const apiLoader = useApiLoader();
   const [correo, setCorreo] = useState('');
@@ -43,10 +44,7 @@ function RecoverPasswordPage() {
       else if (error instanceof ExtranetHttpError && error.status === 429) {
         setFailure(t`Too many requests. ${tryAgainIn(retryAfterSeconds(error))}`);
       } else if (error instanceof ExtranetHttpError && error.status === 400) setInvalid(true);
-      else
-        setFailure(
-          t`The link could not be requested: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      else setFailure(t`The link could not be requested: ${failureText(error, i18n)}`);
     } finally {
       setSubmitting(false);
     }

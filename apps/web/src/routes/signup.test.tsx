@@ -64,6 +64,7 @@ describe('/signup', () => {
       nombre: 'Ana Pérez',
       correo: 'ana@example.com',
       empresa: 'Frutas del Sur',
+      idioma: 'en',
     });
   });
 });

@@ -8,6 +8,7 @@ import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
 import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
+import { errorText as failureText } from '../forms/error-text';
 import { serverFieldError } from '../forms/schema-errors';
 
 export const Route = createFileRoute('/signup')({ component: SignupPage });
@@ -69,6 +70,8 @@ function SignupPage() {
           empresa: form.empresa.trim(),
           telefono: form.telefono.trim() || undefined,
           comentario: form.comentario.trim() || undefined,
+          // The answer to the request is e-mailed in the language the applicant reads the page in.
+          ...(i18n.locale === 'es' || i18n.locale === 'en' ? { idioma: i18n.locale } : {}),
         },
       });
       setSent(true);
@@ -83,9 +86,7 @@ function SignupPage() {
       } else if (error instanceof ExtranetHttpError && error.status === 409) {
         setFailure(t`There is already an account or a pending request for this e-mail address.`);
       } else {
-        setFailure(
-          t`The request could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        setFailure(t`The request could not be sent: ${failureText(error, i18n)}`);
       }
     } finally {
       setSubmitting(false);

@@ -92,36 +92,43 @@ export const UsuarioSchema = v.object({
   permisos: PermisosSchema,
 });
 
-/**
- * Create (no `id`, `clave` required) or update a user. Saving a `PENDIENTE` user with `activo: true`
- * approves the access request; `activo: false` disables the account. A `clave` on update resets it.
- */
-export const GuardarUsuarioSchema = v.pipe(
-  v.object({
-    id: v.optional(IdRequeridoSchema),
-    usuario: v.pipe(
-      v.string('is required'),
-      v.trim(),
-      v.minLength(3, 'must have at least 3 characters'),
-      v.maxLength(50, 'must have at most 50 characters'),
-      v.regex(/^[\p{L}\d._@-]+$/u, 'may only contain letters, digits and . _ - @'),
-    ),
-    nombre: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(120)),
-    correo: EmailSchema,
-    idRol: IdRequeridoSchema,
-    idioma: v.optional(v.nullable(IdiomaSchema)),
-    activo: v.boolean('is required'),
-    clave: v.optional(ClaveNuevaSchema),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['id'], ['clave']],
-      (input) => input.id !== undefined || input.clave !== undefined,
-      'is required',
-    ),
-    ['clave'],
-  ),
+/** Customer accounts given with a user: assigned in the same transaction (ids already assigned stay). */
+const IdsClientesSchema = v.pipe(
+  v.array(IdRequeridoSchema, 'must be a list of customer ids'),
+  v.maxLength(500, 'must list at most 500 customers'),
 );
+
+/**
+ * Create (no `id`) or update a user. A new active user without `clave` is e-mailed an invitation to
+ * choose their own password (no administrator ever sees it); so is a user without a password when
+ * saved active, e.g. an access request (`PENDIENTE`) approved with `activo: true`. `activo: false`
+ * disables the account. A `clave` on update resets it. `idsClientes` assigns customer accounts in
+ * the same step.
+ */
+export const GuardarUsuarioSchema = v.object({
+  id: v.optional(IdRequeridoSchema),
+  usuario: v.pipe(
+    v.string('is required'),
+    v.trim(),
+    v.minLength(3, 'must have at least 3 characters'),
+    v.maxLength(50, 'must have at most 50 characters'),
+    v.regex(/^[\p{L}\d._@-]+$/u, 'may only contain letters, digits and . _ - @'),
+  ),
+  nombre: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(120)),
+  correo: EmailSchema,
+  idRol: IdRequeridoSchema,
+  idioma: v.optional(v.nullable(IdiomaSchema)),
+  activo: v.boolean('is required'),
+  clave: v.optional(ClaveNuevaSchema),
+  idsClientes: v.optional(IdsClientesSchema),
+});
+
+/** A 409 `ROLE_IN_USE` answer of `eliminarRol`: who holds the role (its `usuarios`, in the error's body). */
+export const RolEnUsoSchema = v.object({
+  code: v.literal('ROLE_IN_USE'),
+  message: v.string(),
+  usuarios: v.array(v.object({ id: IdSchema, usuario: v.string(), nombre: v.string() })),
+});
 
 // ── Customer accounts ─────────────────────────────────────────────────────────────────────────
 
@@ -182,6 +189,7 @@ export type UsuarioResumen = v.InferOutput<typeof UsuarioResumenSchema>;
 export type Usuario = v.InferOutput<typeof UsuarioSchema>;
 export type GuardarUsuario = v.InferOutput<typeof GuardarUsuarioSchema>;
 export type GuardarUsuarioInput = v.InferInput<typeof GuardarUsuarioSchema>;
+export type RolEnUso = v.InferOutput<typeof RolEnUsoSchema>;
 export type CuentaCliente = v.InferOutput<typeof CuentaClienteSchema>;
 export type AsignacionCliente = v.InferOutput<typeof AsignacionClienteSchema>;
 export type AsignarClientes = v.InferOutput<typeof AsignarClientesSchema>;

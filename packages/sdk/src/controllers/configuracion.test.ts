@@ -13,6 +13,7 @@ import {
   type ParametrosAplicacion,
   type Perfil,
   type Rol,
+  RolEnUsoSchema,
   type Usuario,
   type UsuarioResumen,
 } from './configuracion.schema';
@@ -243,7 +244,7 @@ describe('configuracion', () => {
     await expect(client.configuracion.obtenerUsuarios()).rejects.toBeInstanceOf(ExtranetValidationError);
   });
 
-  it('GuardarUsuarioSchema: a new user needs a password, a user name of 3-50 allowed characters', () => {
+  it('GuardarUsuarioSchema: a new user needs no password (they are invited), a user name of 3-50 allowed characters', () => {
     const nuevo: GuardarUsuarioInput = {
       usuario: 'j.smith',
       nombre: 'John Smith',
@@ -251,12 +252,25 @@ describe('configuracion', () => {
       idRol: 3,
       activo: true,
     };
-    const sinClave = v.safeParse(GuardarUsuarioSchema, nuevo);
-    expect(sinClave.success).toBe(false);
-    expect(sinClave.issues?.[0]?.path?.map((item) => item.key)).toEqual(['clave']);
+    expect(v.safeParse(GuardarUsuarioSchema, nuevo).success).toBe(true);
     expect(v.safeParse(GuardarUsuarioSchema, { ...nuevo, clave: 'Cargo-2026!' }).success).toBe(true);
+    expect(v.safeParse(GuardarUsuarioSchema, { ...nuevo, idsClientes: [15, 16] }).success).toBe(true);
+    expect(v.safeParse(GuardarUsuarioSchema, { ...nuevo, idsClientes: [0] }).success).toBe(false);
     expect(v.safeParse(GuardarUsuarioSchema, { ...nuevo, id: 43 }).success).toBe(true);
     expect(v.safeParse(GuardarUsuarioSchema, { ...nuevo, id: 43, usuario: 'js' }).success).toBe(false);
     expect(v.safeParse(GuardarUsuarioSchema, { ...nuevo, id: 43, usuario: 'j smith' }).success).toBe(false);
+  });
+
+  it('eliminarRol: DELETE /api/Configuracion/EliminarRol/{idrol}; a role in use answers 409 with its users', async () => {
+    const eliminado: Eliminado = { id: 7, eliminado: true };
+    const { client, last } = recordingClient(eliminado);
+    await expect(client.configuracion.eliminarRol({ idrol: 7 })).resolves.toEqual(eliminado);
+    expectRequest(last(), { method: 'DELETE', path: '/api/Configuracion/EliminarRol/7' });
+    const enUso = {
+      code: 'ROLE_IN_USE',
+      message: 'The role is held by 1 user',
+      usuarios: [{ id: 42, usuario: 'm.garcia', nombre: 'María García' }],
+    };
+    expect(v.safeParse(RolEnUsoSchema, enUso).success).toBe(true);
   });
 });

@@ -109,6 +109,26 @@ export const configuracionEndpoints = {
     summary: 'Create a role (no id) or update one; its users get the new flags at their next token.',
   }),
   /**
+   * Extension: delete a role nobody holds; 409 ROLE_IN_USE lists the users who hold it.
+   *
+   * Sends `DELETE /api/Configuracion/EliminarRol/{idrol}`; resolves to `Eliminado`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {PermissionDeniedError} 403: the session lacks the permission this call needs.
+   * @throws {NotFoundError} 404: no such record among the caller's customer accounts.
+   * @throws {ConflictError} 409: the change conflicts with stored data; `field` names what.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `configuracion.eliminarRol`
+   */
+  eliminarRol: endpoint({
+    method: 'DELETE',
+    path: '/api/Configuracion/EliminarRol/{idrol}',
+    errors: [400, 401, 403, 404, 409],
+    response: EliminadoSchema,
+    summary: 'Extension: delete a role nobody holds; 409 ROLE_IN_USE lists the users who hold it.',
+  }),
+  /**
    * Every user, including pending access requests and disabled accounts.
    *
    * Sends `GET /api/Configuracion/ObtenerUsuarios`; resolves to `UsuarioResumen[]`.
@@ -145,7 +165,7 @@ export const configuracionEndpoints = {
     summary: "One user with contact data, access request and the role's permission flags.",
   }),
   /**
-   * Create a user (no id, password required) or update one; activo true approves a request.
+   * Create a user (no id; without clave an invitation is e-mailed) or update one; activo true approves a request.
    *
    * Sends `POST /api/Configuracion/GuardarUsuario` with a `GuardarUsuarioInput` body; resolves to `Guardado`.
    * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
@@ -163,7 +183,8 @@ export const configuracionEndpoints = {
     errors: [400, 401, 403, 404, 409],
     body: GuardarUsuarioSchema,
     response: GuardadoSchema,
-    summary: 'Create a user (no id, password required) or update one; activo true approves a request.',
+    summary:
+      'Create a user (no id; without clave an invitation is e-mailed) or update one; activo true approves a request.',
   }),
   /**
    * Disable a user and revoke their tokens.

@@ -58,6 +58,8 @@ export const SolicitudAccesoSchema = v.object({
   empresa: v.pipe(v.string('is required'), v.trim(), v.minLength(2, 'is required'), v.maxLength(160)),
   telefono: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   comentario: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+  /** The applicant's interface language: the answer to the request is e-mailed in it. */
+  idioma: v.optional(v.picklist(['en', 'es'], 'must be en or es')),
 });
 
 export const SolicitudAccesoRecibidaSchema = v.object({ recibida: v.literal(true) });

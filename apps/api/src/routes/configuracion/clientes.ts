@@ -1,9 +1,8 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clientes, usuarioCliente } from '../../db/schema/index';
+import { clientes, usuarioCliente, usuarios } from '../../db/schema/index';
 import { invalid } from '../../http/errors';
 import { found } from '../../http/scope';
-import { userMustExist } from './usuarios';
 
 // Customer accounts and which of them each user may see (administrators).
 
@@ -50,18 +49,27 @@ export async function clientesAsignados(db: Db, idUsuario: number) {
   return asignaciones(db, idUsuario);
 }
 
+/** Adds customer accounts to a user (those already assigned stay); refuses an id that is no customer. */
+export async function assignCustomers(
+  tx: Db,
+  idUsuario: number,
+  idsClientes: readonly number[],
+): Promise<void> {
+  const wanted = [...new Set(idsClientes)];
+  const existing = await tx.select({ id: clientes.id }).from(clientes).where(inArray(clientes.id, wanted));
+  const missing = wanted.filter((id) => !existing.some((row) => row.id === id));
+  if (missing.length) throw invalid('idsClientes', `customer ${missing.join(', ')} does not exist`);
+  await tx
+    .insert(usuarioCliente)
+    .values(wanted.map((idCliente) => ({ idUsuario, idCliente })))
+    .onConflictDoNothing();
+}
+
 /** Adds assignments (those already there stay); every customer must exist. */
 export const asignarClientes = (db: Db, idUsuario: number, idsClientes: readonly number[]) =>
   db.transaction(async (tx) => {
     await userMustExist(tx, idUsuario);
-    const wanted = [...new Set(idsClientes)];
-    const existing = await tx.select({ id: clientes.id }).from(clientes).where(inArray(clientes.id, wanted));
-    const missing = wanted.filter((id) => !existing.some((row) => row.id === id));
-    if (missing.length) throw invalid('idsClientes', `customer ${missing.join(', ')} does not exist`);
-    await tx
-      .insert(usuarioCliente)
-      .values(wanted.map((idCliente) => ({ idUsuario, idCliente })))
-      .onConflictDoNothing();
+    await assignCustomers(tx, idUsuario, idsClientes);
     return asignaciones(tx, idUsuario);
   });
 
@@ -72,4 +80,10 @@ export async function designarCliente(db: Db, idAsignacion: number) {
     .where(eq(usuarioCliente.id, idAsignacion))
     .returning({ id: usuarioCliente.id });
   return { id: found(row, 'assignment').id, eliminado: true } as const;
+}
+
+/** 404 unless the user exists. */
+async function userMustExist(db: Db, idUsuario: number): Promise<void> {
+  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, idUsuario));
+  found(row, 'user');
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { permisosOf } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { roles, usuarios } from '../../db/schema/index';
-import { conflict, notFound } from '../../http/errors';
+import { ApiError, conflict, notFound } from '../../http/errors';
 import { found } from '../../http/scope';
 import { assertAnAdministratorRemains } from './usuarios';
 
@@ -59,4 +59,24 @@ export const guardarRol = (db: Db, body: GuardarRol): Promise<{ id: number }> =>
     if (updated.length === 0) throw notFound('role');
     await assertAnAdministratorRemains(tx);
     return { id: body.id };
+  });
+
+/** Deletes a role nobody holds; a role in use is refused (409 ROLE_IN_USE) naming its holders. */
+export const eliminarRol = (db: Db, idRol: number) =>
+  db.transaction(async (tx) => {
+    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, idRol));
+    found(role, 'role');
+    const holders = await tx
+      .select({ id: usuarios.id, usuario: usuarios.usuario, nombre: usuarios.nombre })
+      .from(usuarios)
+      .where(eq(usuarios.idRol, idRol))
+      .orderBy(asc(usuarios.usuario));
+    if (holders.length > 0) {
+      const names = holders.map((holder) => holder.usuario).join(', ');
+      throw new ApiError(409, 'ROLE_IN_USE', `The role is held by ${holders.length} user(s): ${names}`, {
+        details: { usuarios: holders },
+      });
+    }
+    await tx.delete(roles).where(eq(roles.id, idRol));
+    return { id: idRol, eliminado: true } as const;
   });

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { GuardarUsuario } from '@extranet/sdk/schemas';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit';
 import { checkNewPassword, hashPassword } from '../../auth/password';
 import { permisosOf } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { recuperacionesClave, roles, usuarioCliente, usuarios } from '../../db/schema/index';
+import { roles, usuarioCliente, usuarios } from '../../db/schema/index';
 import type { AppContext, AppDeps, SessionUser } from '../../http/context';
 import { ApiError, conflict, invalid, notFound } from '../../http/errors';
 import { found } from '../../http/scope';
-import { sendMail } from '../../mail/outbox';
+import { type InvitationKind, type Recipient, sendInvitation, sendRejection } from '../../mail/invitations';
+import { assignCustomers } from './clientes';
 
 // User management (administrators): the list, one user, saving (creating, editing, approving an
 // access request) and disabling. Nothing may leave the extranet without an active administrator.
@@ -75,35 +75,11 @@ export async function assertAnAdministratorRemains(tx: Db): Promise<void> {
   }
 }
 
-/** E-mails an approved access request a link to choose a password (a recovery token). */
-async function sendApproval(
-  deps: AppDeps,
-  user: { id: number; nombre: string; usuario: string; correo: string },
-) {
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(recuperacionesClave).values({
-    idUsuario: user.id,
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    caducidad: new Date(deps.clock().getTime() + 30 * 60_000),
-  });
-  const base = deps.env.publicUrl ?? `http://localhost:${deps.env.port}`;
-  await sendMail(deps, {
-    to: user.correo,
-    subject: 'Your extranet access has been approved',
-    text: [
-      `Hello ${user.nombre},`,
-      '',
-      `Your access request was approved. Your user name is "${user.usuario}".`,
-      'Choose your password within 30 minutes with this link (afterwards, use "Forgot password"):',
-      '',
-      `${base}/reset-password?token=${token}`,
-    ].join('\n'),
-  });
-}
-
 /**
  * Creates or updates a user. A password change or a disabled account revokes the user's tokens;
- * approving an access request without a password e-mails a link to choose one.
+ * a user who becomes active without a password (created by an administrator, or an approved access
+ * request) is e-mailed a link to choose one, so nobody but the user ever knows it. Customer accounts
+ * given with the save are assigned in the same transaction.
  */
 export async function guardarUsuario(
   { db, deps, c }: { db: Db; deps: AppDeps; c: AppContext },
@@ -135,45 +111,68 @@ export async function guardarUsuario(
       idRol: body.idRol,
       ...(body.idioma === undefined ? {} : { idioma: body.idioma }),
     };
+    let saved: { id: number; idioma: 'en' | 'es' | null; invite: InvitationKind | null; disabled: boolean };
     if (body.id === undefined) {
       const [created] = await tx
         .insert(usuarios)
-        .values({ ...common, claveHash: claveHash!, estado: body.activo ? 'ACTIVO' : 'BAJA' })
-        .returning({ id: usuarios.id });
-      return { id: created!.id, approved: false, disabled: false };
+        .values({ ...common, claveHash: claveHash ?? null, estado: body.activo ? 'ACTIVO' : 'BAJA' })
+        .returning({ id: usuarios.id, idioma: usuarios.idioma });
+      // Nobody but the user ever knows their password: without one, they are invited to choose it.
+      const invite = body.activo && claveHash === undefined ? 'invitation' : null;
+      saved = { id: created!.id, idioma: created!.idioma, invite, disabled: false };
+    } else {
+      const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, body.id));
+      if (!before) throw notFound('user');
+      // Saving a pending request without approving it keeps it pending; refusing it is BajaUsuario.
+      const estado = body.activo ? 'ACTIVO' : before.estado === 'PENDIENTE' ? 'PENDIENTE' : 'BAJA';
+      // Flags are read from the role on every call, so a role change needs no new token.
+      const revoke = claveHash !== undefined || (before.estado === 'ACTIVO' && estado !== 'ACTIVO');
+      await tx
+        .update(usuarios)
+        .set({
+          ...common,
+          estado,
+          ...(claveHash === undefined ? {} : { claveHash }),
+          ...(revoke ? { tokensValidosDesde: now } : {}),
+        })
+        .where(eq(usuarios.id, body.id));
+      await assertAnAdministratorRemains(tx);
+      // Becoming active without a password (an approved request, an account created inactive):
+      // the user is invited to choose one.
+      const invite =
+        before.estado !== 'ACTIVO' && estado === 'ACTIVO' && !before.claveHash && claveHash === undefined
+          ? before.estado === 'PENDIENTE'
+            ? 'approval'
+            : 'invitation'
+          : null;
+      saved = {
+        id: body.id,
+        idioma: body.idioma === undefined ? before.idioma : body.idioma,
+        invite,
+        disabled: before.estado === 'ACTIVO' && estado === 'BAJA',
+      };
     }
-    const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, body.id));
-    if (!before) throw notFound('user');
-    // Saving a pending request without approving it keeps it pending; refusing it is BajaUsuario.
-    const estado = body.activo ? 'ACTIVO' : before.estado === 'PENDIENTE' ? 'PENDIENTE' : 'BAJA';
-    // Flags are read from the role on every call, so a role change needs no new token.
-    const revoke = claveHash !== undefined || (before.estado === 'ACTIVO' && estado !== 'ACTIVO');
-    await tx
-      .update(usuarios)
-      .set({
-        ...common,
-        estado,
-        ...(claveHash === undefined ? {} : { claveHash }),
-        ...(revoke ? { tokensValidosDesde: now } : {}),
-      })
-      .where(eq(usuarios.id, body.id));
-    await assertAnAdministratorRemains(tx);
-    return {
-      id: body.id,
-      approved:
-        before.estado === 'PENDIENTE' && estado === 'ACTIVO' && !before.claveHash && claveHash === undefined,
-      disabled: before.estado === 'ACTIVO' && estado === 'BAJA',
-    };
+    if (body.idsClientes?.length) await assignCustomers(tx, saved.id, body.idsClientes);
+    return saved;
   });
   if (result.disabled)
     await audit(c, 'USER_DISABLED', { idUsuario: result.id, usuario: body.usuario }, `by ${admin.usuario}`);
-  if (result.approved)
-    await sendApproval(deps, {
+  if (result.invite) {
+    const recipient: Recipient = {
       id: result.id,
-      nombre: body.nombre,
       usuario: body.usuario,
+      nombre: body.nombre,
       correo: body.correo,
-    });
+      idioma: result.idioma,
+    };
+    await sendInvitation(deps, recipient, result.invite);
+    await audit(
+      c,
+      result.invite === 'approval' ? 'ACCESS_APPROVED' : 'USER_INVITED',
+      { idUsuario: result.id, usuario: body.usuario },
+      `by ${admin.usuario}`,
+    );
+  }
   return { id: result.id };
 }
 
@@ -189,21 +188,23 @@ export async function bajaUsuario(
     });
   }
   const target = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, idUsuario));
+    if (!before) throw notFound('user');
+    await tx
       .update(usuarios)
       .set({ estado: 'BAJA', tokensValidosDesde: deps.clock() })
-      .where(eq(usuarios.id, idUsuario))
-      .returning({ id: usuarios.id, usuario: usuarios.usuario });
-    if (!row) throw notFound('user');
+      .where(eq(usuarios.id, idUsuario));
     await assertAnAdministratorRemains(tx);
-    return row;
+    return before;
   });
-  await audit(c, 'USER_DISABLED', { idUsuario: target.id, usuario: target.usuario }, `by ${admin.usuario}`);
+  const rejected = target.estado === 'PENDIENTE';
+  await audit(
+    c,
+    rejected ? 'ACCESS_REJECTED' : 'USER_DISABLED',
+    { idUsuario: target.id, usuario: target.usuario },
+    `by ${admin.usuario}`,
+  );
+  // An applicant is told; a deactivated user finds out at their next call.
+  if (rejected) await sendRejection(deps, target);
   return { id: target.id, eliminado: true } as const;
-}
-
-/** 404 unless the user exists. */
-export async function userMustExist(db: Db, idUsuario: number): Promise<void> {
-  const [row] = await db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, idUsuario));
-  found(row, 'user');
 }

@@ -1,9 +1,8 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { AsignacionCliente } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, MultiSelect, Paper, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
@@ -14,6 +13,7 @@ import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
+import { CustomerSearch } from './CustomerSearch';
 
 /** `/customer-assignment`: which customer accounts a user's data is for. Applies at the user's next call. */
 export const Route = createFileRoute('/_app/customer-assignment')({
@@ -116,24 +116,9 @@ function CustomerAssignmentScreen() {
 function AssignForm({ idUsuario }: { idUsuario: number }) {
   const { i18n, t } = useLingui();
   const api = useApi();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), 250);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [labels, setLabels] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const found = useQuery({
-    ...api.queries.configuracion.obtenerClientes({ busqueda: debounced }),
-    enabled: debounced.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-  const data = useMemo(() => {
-    const options = new Map<string, string>();
-    for (const value of chosen) options.set(value, labels[value] ?? value);
-    for (const cliente of found.data ?? [])
-      options.set(String(cliente.id), `${cliente.codigo} · ${cliente.nombre}`);
-    return [...options].map(([value, label]) => ({ value, label }));
-  }, [found.data, chosen, labels]);
 
   const assign = async () => {
     setSaving(true);
@@ -152,7 +137,6 @@ function AssignForm({ idUsuario }: { idUsuario: number }) {
       });
       alerts.success(t`Assigned. The user sees the change at their next action.`);
       setChosen([]);
-      setText('');
     } catch (error) {
       setFailure(errorText(error, i18n));
     } finally {
@@ -163,29 +147,7 @@ function AssignForm({ idUsuario }: { idUsuario: number }) {
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
-        <MultiSelect
-          label={t`Customer accounts to assign`}
-          placeholder={t`Type at least 2 letters of a code or name`}
-          searchable
-          searchValue={text}
-          onSearchChange={setText}
-          filter={({ options }) => options}
-          data={data}
-          value={chosen}
-          onChange={(values) => {
-            setChosen(values);
-            setLabels((previous) => {
-              const next = { ...previous };
-              for (const option of data) next[option.value] = option.label;
-              return next;
-            });
-          }}
-          nothingFoundMessage={
-            debounced.length >= 2 && !found.isFetching ? t`No customer account matches.` : undefined
-          }
-          style={{ flex: '1 1 320px' }}
-          maw={620}
-        />
+        <CustomerSearch value={chosen} onChange={setChosen} maw={620} />
         <Button onClick={() => void assign()} loading={saving} disabled={chosen.length === 0}>
           {t`Assign`}
         </Button>

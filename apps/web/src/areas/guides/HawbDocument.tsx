@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { Section } from '../../components/Detail';
+import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from '../guide-tracking/HawbStatus';
 import { HawbTimeline } from '../guide-tracking/HawbTimeline';
@@ -17,7 +18,7 @@ import { ButtonLink } from './ButtonLink';
  * the status control are screen-only (`guides.css`).
  */
 export function HawbDocument({ id, issued }: { id: number; issued: boolean }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const q = api.queries.distribucionAerea;
   const hawb = useQuery(q.obtenerHAWB({ id }));
@@ -29,7 +30,7 @@ export function HawbDocument({ id, issued }: { id: number; issued: boolean }) {
     return (
       <Alert color="red" role="alert" title={t`This air waybill could not be opened`}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{hawb.error.message}</Text>
+          <Text size="sm">{errorText(hawb.error, i18n)}</Text>
           <ButtonLink
             to="/guides"
             search={{}}
@@ -131,7 +132,7 @@ export function HawbDocument({ id, issued }: { id: number; issued: boolean }) {
             />
           ) : (
             <Text size="sm" c="dimmed">
-              {control.error ? control.error.message : t`Loading…`}
+              {control.error ? errorText(control.error, i18n) : t`Loading…`}
             </Text>
           )}
         </Section>

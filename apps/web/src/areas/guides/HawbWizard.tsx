@@ -522,7 +522,7 @@ export function HawbWizard({ onIssued }: { onIssued: (id: number, numero: string
           </Group>
         ) : quote.error ? (
           <Alert color="red" role="alert" title={t`This shipment could not be priced`}>
-            {quote.error instanceof Error ? quote.error.message : String(quote.error)}
+            {errorText(quote.error, i18n)}
           </Alert>
         ) : quote.data ? (
           <Breakdown quote={quote.data} />

@@ -6,6 +6,7 @@ import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
 import { Facts } from '../../components/Detail';
 import { parseDay } from '../../components/Period/period';
+import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 import { DELIVERY_STATUS } from '../distribution/labels';
 import { useQuantityText } from '../stocks/parts';
@@ -46,7 +47,7 @@ function DeliveryNoteBody({ id }: { id: number }) {
   if (note.isError)
     return (
       <Alert color="red" title={t`The delivery note could not be loaded`}>
-        {note.error instanceof Error ? note.error.message : String(note.error)}
+        {errorText(note.error, i18n)}
       </Alert>
     );
   const d = note.data;

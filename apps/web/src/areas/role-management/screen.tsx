@@ -1,10 +1,12 @@
 import { manifest, type PermissionFlag } from '@extranet/routes-manifest';
-import type { Permisos, Rol } from '@extranet/sdk';
+import { ConflictError, type Permisos, type Rol } from '@extranet/sdk';
+import { RolEnUsoSchema } from '@extranet/sdk/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import * as v from 'valibot';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
@@ -113,6 +115,14 @@ function RoleManagementScreen() {
   );
 }
 
+/** "Ana García (agarcia), Luis Pérez (lperez)" from a 409 ROLE_IN_USE answer; null for any other failure. */
+function roleHolders(error: unknown): string | null {
+  if (!(error instanceof ConflictError) || error.code !== 'ROLE_IN_USE') return null;
+  const parsed = v.safeParse(RolEnUsoSchema, error.body);
+  if (!parsed.success || parsed.output.usuarios.length === 0) return null;
+  return parsed.output.usuarios.map((user) => `${user.nombre} (${user.usuario})`).join(', ');
+}
+
 function EditRoleModal({
   role,
   onClose,
@@ -134,6 +144,26 @@ function EditRoleModal({
   );
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const remove = async (id: number, roleName: string) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await api.client.configuracion.eliminarRol({ idrol: id });
+      alerts.success(t`The role ${roleName} was deleted.`);
+      onSaved();
+    } catch (error) {
+      const holders = roleHolders(error);
+      setFailure(
+        holders
+          ? t`The role ${roleName} cannot be deleted: ${holders} hold it. Give them another role first.`
+          : errorText(error, i18n),
+      );
+      setConfirmingDelete(false);
+      setSaving(false);
+    }
+  };
 
   const save = async () => {
     setSaving(true);
@@ -159,6 +189,7 @@ function EditRoleModal({
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       title={role ? t`Edit role ${role.nombre}` : t`New role`}
       centered
       size="lg"
@@ -193,14 +224,33 @@ function EditRoleModal({
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button onClick={() => void save()} loading={saving} disabled={!nombre.trim()}>
-            {t`Save`}
-          </Button>
-        </Group>
+        {role && confirmingDelete ? (
+          <Group justify="flex-end">
+            <Text size="sm" mr="auto">
+              {t`Delete the role ${role.nombre}?`}
+            </Text>
+            <Button variant="default" onClick={() => setConfirmingDelete(false)}>
+              {t`Keep it`}
+            </Button>
+            <Button color="red" onClick={() => void remove(role.id, role.nombre)} loading={saving}>
+              {t`Delete ${role.nombre}`}
+            </Button>
+          </Group>
+        ) : (
+          <Group justify="flex-end">
+            {role && (
+              <Button variant="subtle" color="red" mr="auto" onClick={() => setConfirmingDelete(true)}>
+                {t`Delete role`}
+              </Button>
+            )}
+            <Button variant="default" onClick={onClose}>
+              {t`Cancel`}
+            </Button>
+            <Button onClick={() => void save()} loading={saving} disabled={!nombre.trim()}>
+              {t`Save`}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

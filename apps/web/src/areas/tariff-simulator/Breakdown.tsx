@@ -4,6 +4,7 @@ import { Alert, Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '
 import { IconBulb, IconDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../i18n/useFormat';
+import { surchargeLabel, surchargeRatePerKg } from './surcharges';
 import { breakExplanation } from './weights';
 
 function Line({
@@ -43,9 +44,13 @@ function Line({
 
 /** One quote taken apart: weights, rate class and break, minimum, surcharges, discount, total. */
 export function Breakdown({ quote }: { quote: TarifaAerea }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const format = useFormat();
   const money = (value: number) => format.currency(value, quote.moneda);
+  const perKg = (recargo: TarifaAerea['recargos'][number]) => {
+    const rate = surchargeRatePerKg(recargo, quote.pesoTasableKg);
+    return rate === null ? undefined : t`${money(rate)} per chargeable kg`;
+  };
   const kg = (value: number) => `${format.number(value, { maximumFractionDigits: 2 })} kg`;
   const explanation = breakExplanation(quote);
   const byVolume = quote.pesoVolumetricoKg > quote.pesoBrutoKg;
@@ -129,7 +134,8 @@ export function Breakdown({ quote }: { quote: TarifaAerea }) {
             {quote.recargos.map((recargo) => (
               <Line
                 key={recargo.codigo}
-                label={`${recargo.codigo} · ${recargo.descripcion}`}
+                label={surchargeLabel(recargo, i18n)}
+                hint={perKg(recargo)}
                 value={money(recargo.importe)}
               />
             ))}

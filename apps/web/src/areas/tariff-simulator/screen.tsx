@@ -27,6 +27,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
+import { errorText } from '../../forms/error-text';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
 import { useFormat } from '../../i18n/useFormat';
@@ -115,7 +116,7 @@ function TariffSimulatorScreen() {
           return {
             idServicio: servicio.id,
             nombre: servicio.nombre,
-            error: error instanceof Error ? error.message : String(error),
+            error: errorText(error, i18n),
           };
         }
       }),

@@ -17,6 +17,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 import { cargoTotals, isSea } from './cargo';
 import { type TransportFormValues, toCalcularVentas } from './form-values';
@@ -25,7 +26,7 @@ import type { Lookups } from './lookups';
 
 /** The price of the request as it stands (CalcularVentas), with each charge line. */
 export function Quote({ values }: { values: TransportFormValues }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const api = useApi();
   const body = toCalcularVentas(values);
   const { data, error, isFetching } = useQuery({
@@ -47,7 +48,7 @@ export function Quote({ values }: { values: TransportFormValues }) {
   if (error || !data)
     return (
       <Alert color="orange" title={t`No price for this request yet`} icon={<IconInfoCircle size={18} />}>
-        <Text size="sm">{error instanceof Error ? error.message : ''}</Text>
+        {error ? <Text size="sm">{errorText(error, i18n)}</Text> : null}
         <Text size="sm" mt={4}>
           <Trans>You can still send it: we will quote it by email.</Trans>
         </Text>

@@ -1,20 +1,18 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { EstadoUsuario, UsuarioResumen } from '@extranet/sdk';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Switch, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
-import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
+import { CreateUserModal, DeactivateModal, EditUserModal } from './UserModals';
 
-/** `/user-management`: every user and access request; edit role and state, approve, deactivate. */
+/** `/user-management`: every user and access request; create (by invitation), edit, approve, deactivate. */
 export const Route = createFileRoute('/_app/user-management')({
   validateSearch: validateGridSearch,
   component: UserManagementScreen,
@@ -37,6 +35,7 @@ function UserManagementScreen() {
   const format = useFormat();
   const stateLabel = useStateLabel();
   const [editing, setEditing] = useState<UsuarioResumen | null>(null);
+  const [creating, setCreating] = useState(false);
   const [disabling, setDisabling] = useState<UsuarioResumen | null>(null);
   const query = api.queries.configuracion.obtenerUsuarios();
 
@@ -124,6 +123,7 @@ function UserManagementScreen() {
         query={query}
         search={search}
         exportName={t`Users`}
+        toolbar={<Button onClick={() => setCreating(true)}>{t`New user`}</Button>}
         onRowOpen={(row) => setEditing(row)}
         emptyMessage={t`No users yet.`}
         defaults={{
@@ -171,6 +171,15 @@ function UserManagementScreen() {
           }}
         />
       )}
+      {creating && (
+        <CreateUserModal
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            void refresh();
+          }}
+        />
+      )}
       {disabling && (
         <DeactivateModal
           user={disabling}
@@ -200,163 +209,5 @@ function UsersSummary({ rows }: { rows: UsuarioResumen[] }) {
           </Badge>
         ))}
     </Group>
-  );
-}
-
-/** Role and active state of a user; for an access request, approving mails the applicant a password link. */
-function EditUserModal({
-  user,
-  onClose,
-  onSaved,
-}: {
-  user: UsuarioResumen;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { i18n, t } = useLingui();
-  const api = useApi();
-  const roles = useQuery(api.queries.configuracion.obtenerRoles());
-  const [idRol, setIdRol] = useState(String(user.idRol));
-  const [activo, setActivo] = useState(user.estado !== 'BAJA');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pending = user.estado === 'PENDIENTE';
-
-  const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await api.client.configuracion.guardarUsuario({
-        body: {
-          id: user.id,
-          usuario: user.usuario,
-          nombre: user.nombre,
-          correo: user.correo,
-          idRol: Number(idRol),
-          activo: pending ? true : activo,
-        },
-      });
-      alerts.success(
-        pending
-          ? t`${user.nombre} is approved and has been e-mailed a link to choose a password.`
-          : t`${user.nombre} has been saved.`,
-      );
-      onSaved();
-    } catch (error) {
-      setFailure(errorText(error, i18n));
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={pending ? t`Access request of ${user.nombre}` : t`Edit ${user.nombre}`}
-      centered
-    >
-      <Stack>
-        <Text size="sm">
-          {user.usuario} · {user.correo}
-        </Text>
-        <Select
-          label={t`Role`}
-          data={(roles.data ?? []).map((role) => ({ value: String(role.id), label: role.nombre }))}
-          value={idRol}
-          onChange={(value) => value && setIdRol(value)}
-          allowDeselect={false}
-          disabled={roles.isPending}
-        />
-        {pending ? (
-          <Text size="sm" c="dimmed">
-            <Trans>
-              Approving e-mails the applicant a link to choose their own password. Assign customer accounts in
-              Customer assignment.
-            </Trans>
-          </Text>
-        ) : (
-          <Switch
-            label={t`Active (may sign in)`}
-            checked={activo}
-            onChange={(event) => setActivo(event.currentTarget.checked)}
-          />
-        )}
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {pending ? t`Approve` : t`Save`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-/** Deactivation (or rejection of a request), confirmed by naming the user; the server revokes their tokens. */
-function DeactivateModal({
-  user,
-  onClose,
-  onDone,
-}: {
-  user: UsuarioResumen;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { i18n, t } = useLingui();
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pending = user.estado === 'PENDIENTE';
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.client.configuracion.bajaUsuario({ idusuario: user.id });
-      alerts.success(
-        pending ? t`The request of ${user.nombre} was rejected.` : t`${user.nombre} was deactivated.`,
-      );
-      onDone();
-    } catch (error) {
-      setFailure(errorText(error, i18n));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={pending ? t`Reject the access request?` : t`Deactivate ${user.nombre}?`}
-      centered
-    >
-      <Stack>
-        <Text size="sm">
-          {pending
-            ? t`${user.nombre} (${user.usuario}) will not be able to sign in.`
-            : t`${user.nombre} (${user.usuario}) will be signed out at their next action and can no longer sign in.`}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy}>
-            {pending ? t`Reject` : t`Deactivate ${user.usuario}`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
