@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'apps/api/vitest.pg.config.ts',
       'apps/api/vitest.system.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 });

@@ -3,8 +3,13 @@
 // the latency of the heaviest list calls (a year, the longest period allowed), how long a cheap call
 // waits while four year-long lists are being answered, and the server's peak memory. Loopback
 // only, bounded loops.
+//
+//   node scripts/bench-api.mjs [--quick] [--json out.json] [--keep-data dir]
+//
+// --quick: fewer rounds; --keep-data: leave a copy of the seeded database there (bench.mjs hands it
+// to the other benches so that they do not seed their own).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +20,19 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-'));
-const ROUNDS = 20;
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const quick = args.includes('--quick');
+const jsonOut = option('--json');
+const keepData = option('--keep-data');
+const ROUNDS = quick ? 2 : 20;
+const results = {
+  firstStartMs: null,
+  restartMs: null,
+  calls: [],
+  cheapCallDuringLoad: null,
+  peakMemoryMb: null,
+};
 
 function start() {
   const t0 = performance.now();
@@ -49,8 +66,11 @@ try {
   let server = start();
   const first = await server.ready;
   await stop(server.child);
+  if (keepData) cpSync(dataDir, keepData, { recursive: true });
   server = start();
   const restart = await server.ready;
+  results.firstStartMs = Math.round(first);
+  results.restartMs = Math.round(restart);
   console.log(`first start (migrate + seed): ${(first / 1000).toFixed(1)} s   (budget 30 s)`);
   console.log(`restart:                      ${(restart / 1000).toFixed(1)} s   (budget 3 s)`);
 
@@ -91,6 +111,13 @@ try {
       bytes = text.length;
     }
     times.sort((a, b) => a - b);
+    results.calls.push({
+      call: path.split('?')[0],
+      rows,
+      jsonKb: Math.round(bytes / 1024),
+      p50Ms: Math.round(pct(times, 50)),
+      p95Ms: Math.round(pct(times, 95)),
+    });
     console.log(
       `${path.split('?')[0].padEnd(52)} ${String(rows).padStart(6)}  ${(bytes / 1024).toFixed(0).padStart(8)}  ${pct(times, 50).toFixed(0).padStart(7)}  ${pct(times, 95).toFixed(0).padStart(7)}`,
     );
@@ -106,7 +133,7 @@ try {
     return performance.now() - t0;
   };
   const waits = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < (quick ? 1 : 3); round++) {
     let heavyDone = false;
     const heavy = Promise.all(
       Array.from({ length: 4 }, () => timed(`/api/Almacen/ObtenerMovimientosPeriodo?${period}`, adminToken)),
@@ -118,12 +145,20 @@ try {
     await heavy;
   }
   waits.sort((a, b) => a - b);
+  results.cheapCallDuringLoad = {
+    calls: waits.length,
+    p50Ms: Math.round(pct(waits, 50)),
+    p95Ms: Math.round(pct(waits, 95)),
+    maxMs: Math.round(waits.at(-1)),
+  };
   console.log(
     `\ncheap call (ObtenerPerfil) during 4 year-long admin lists: ${waits.length} calls, p50 ${pct(waits, 50).toFixed(0)} ms, p95 ${pct(waits, 95).toFixed(0)} ms, max ${waits.at(-1).toFixed(0)} ms`,
   );
   const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1];
   if (peak) console.log(`server peak memory (VmHWM): ${(Number(peak) / 1024).toFixed(0)} MB`);
+  results.peakMemoryMb = peak ? Math.round(Number(peak) / 1024) : null;
   await stop(server.child);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,8 +7,11 @@
 // processes behind a small round-robin balancer. Reports; asserts nothing.
 //
 //   node scripts/bench-load.mjs [--quick] [--json out.json]
+//
+// --quick: shorter runs, coarser rate steps, PGlite only. BENCH_DATA_TEMPLATE: a seeded data
+// directory to copy instead of seeding a new embedded database (bench.mjs).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,8 +27,10 @@ const autocannon = require('autocannon');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
-const SECONDS = quick ? 4 : 10;
+const SECONDS = quick ? 3 : 10;
 const WARMUP = quick ? 1 : 3;
+const STEP_SECONDS = quick ? 2 : Math.max(3, SECONDS / 2);
+const STEP_FACTOR = quick ? 2 : 1.5;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const children = new Set();
 
@@ -120,8 +125,8 @@ async function measureCall(url, options, { target, start }) {
   let fast = 0;
   let fastHeld = true;
   let sustainable = 0;
-  for (let rate = start; rate <= 4000; rate = Math.ceil(rate * 1.5)) {
-    const result = summary(await run(url, { ...options, rate, seconds: Math.max(3, SECONDS / 2) }), rate);
+  for (let rate = start; rate <= 4000; rate = Math.ceil(rate * STEP_FACTOR)) {
+    const result = summary(await run(url, { ...options, rate, seconds: STEP_SECONDS }), rate);
     const clean = result.errors === 0 && result.timeouts === 0;
     if (!(clean && result.achieved >= rate * 0.95 && result.p99 < 1000)) break;
     sustainable = rate;
@@ -259,6 +264,7 @@ const results = { rows: [], memory: {}, scaleOut: null };
 try {
   // Embedded PGlite, the default.
   const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-load-'));
+  if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
   let api = await startApi({ DATA_DIR: dataDir });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   results.memory.pgliteAtRestMb = rssMb(api.child.pid);
@@ -269,8 +275,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 
   // PostgreSQL server, when one answers.
-  const admin = await pgAvailable();
-  if (!admin) {
+  const admin = quick ? null : await pgAvailable();
+  if (quick) {
+    console.log('(--quick: the PostgreSQL and scale-out rows are left to the full run)');
+  } else if (!admin) {
     console.log('(no PostgreSQL at 127.0.0.1:5432: the PostgreSQL rows are skipped)');
   } else {
     const database = `extranet_bench_${process.pid}`;

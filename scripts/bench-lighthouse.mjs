@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// Lighthouse (the npm package, driving Debian's Chromium) on the production build served by the API
+// (what `pnpm start` serves): `/login`, and `/` signed in as `demo`, with the mobile preset
+// (simulated slow 4G, 4× CPU slow-down) and the desktop preset. Reports performance and
+// accessibility scores, LCP, TBT and CLS (median of the runs) beside the targets (performance ≥ 95,
+// accessibility 100); for a page that misses one it names the failing accessibility audits and what
+// Lighthouse says delays the page. Reports; asserts nothing.
+//
+//   node scripts/bench-lighthouse.mjs [--quick] [--runs N] [--page /login] [--preset mobile] [--json out.json]
+//
+// --quick: one run of each page, mobile preset only (default: three runs of each page with each
+// preset, the median is reported);
+// --page / --preset: only that page or preset (to look into one figure).
+// BENCH_DATA_TEMPLATE: a seeded data directory to copy instead of seeding a new database (bench.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : quick ? 1 : 3;
+const onlyPage = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
+const onlyPreset = args.includes('--preset') ? args[args.indexOf('--preset') + 1] : undefined;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const TARGETS = { performance: 95, accessibility: 100 };
+const DEMO = { usuario: 'demo', clave: 'Demo#2026' };
+
+if (!existsSync(CHROMIUM)) {
+  console.log(`Lighthouse skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ skipped: `no Chromium at ${CHROMIUM}` }));
+  process.exit(0);
+}
+
+// Lighthouse's own chrome-launcher and puppeteer-core (its dependencies, not the workspace's).
+const lighthouseDir = realpathSync(join(root, 'node_modules/lighthouse'));
+const fromLighthouse = createRequire(join(lighthouseDir, 'package.json'));
+const load = (specifier) => import(pathToFileURL(fromLighthouse.resolve(specifier)).href);
+const { default: lighthouse } = await import(pathToFileURL(join(lighthouseDir, 'core/index.js')).href);
+const { default: desktopConfig } = await import(
+  pathToFileURL(join(lighthouseDir, 'core/config/desktop-config.js')).href
+);
+const chromeLauncher = await load('chrome-launcher');
+const puppeteer = (await load('puppeteer-core')).default;
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.log('building the web app…');
+  const built = spawnSync(process.execPath, [process.env.npm_execpath ?? 'pnpm', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-lh-'));
+if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
+const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+const base = `http://127.0.0.1:${port}`;
+// The production server as `pnpm start` runs it: the API serving apps/web/dist.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: join(root, 'apps/api'),
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome;
+const cleanup = async () => {
+  try {
+    chrome?.kill();
+  } catch {}
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+};
+
+/** What Lighthouse says about a missed figure: failing accessibility audits, and what delays LCP. */
+function diagnose(lhr) {
+  const audits = lhr.audits;
+  const failedA11y = lhr.categories.accessibility.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
+  const opportunities = Object.values(audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 50)
+    .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+    .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`);
+  const lcpElement =
+    audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+  return { failedA11y, opportunities, lcpElement: lcpElement ?? null };
+}
+
+/** One Lighthouse run of a page in a fresh tab, with an empty cache. */
+async function audit(browser, target, preset, token) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  if (target.signedIn) {
+    // The session token is in place before the app's first script runs, as it is after signing in
+    // (the web keeps it in session storage).
+    await page.evaluateOnNewDocument(
+      (origin, value) => {
+        if (location.origin === origin) sessionStorage.setItem('jwt_token', value);
+      },
+      base,
+      token,
+    );
+  }
+  try {
+    const result = await lighthouse(
+      `${base}${target.path}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keeps the injected session (the cache is cleared above instead).
+        disableStorageReset: target.signedIn,
+      },
+      preset.config,
+      page,
+    );
+    return result.lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok && (await fetch(`${base}/login`)).ok) break;
+    } catch {}
+    if (server.exitCode !== null) throw new Error(`the API exited (${server.exitCode})`);
+    if (i > 3000) throw new Error('the API did not start within 150 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const login = await fetch(`${base}/api/Validacion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`sign-in as demo: ${login.status}`);
+  const { token } = await login.json();
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const pages = [
+    { path: '/login', signedIn: false },
+    { path: '/', signedIn: true },
+  ].filter((p) => !onlyPage || p.path === onlyPage);
+  const presets = [
+    { name: 'mobile', config: undefined },
+    { name: 'desktop', config: desktopConfig },
+  ].filter((p) => (onlyPreset ? p.name === onlyPreset : !quick || p.name === 'mobile'));
+  const results = [];
+  for (const target of pages) {
+    for (const preset of presets) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        // A busy machine sometimes spoils a trace (NO_NAVSTART …): such a run is repeated, twice at most.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          lhr = await audit(browser, target, preset, token);
+          if (!lhr.runtimeError) break;
+          const problem = `${target.path} ${preset.name}: ${lhr.runtimeError.message}`;
+          if (attempt === 3) throw new Error(problem);
+          console.log(`(${problem}; running it again)`);
+        }
+        if (process.env.BENCH_LH_DUMP) {
+          const name = `${target.path.replace(/\W/g, '') || 'root'}-${preset.name}-${run}.json`;
+          writeFileSync(join(process.env.BENCH_LH_DUMP, name), JSON.stringify(lhr));
+        }
+        const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+        if (finalPath !== target.path)
+          throw new Error(`${target.path} ended on ${finalPath} (not signed in?)`);
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          ...diagnose(lhr),
+        });
+      }
+      const row = {
+        page: target.path,
+        preset: preset.name,
+        runs: runs.length,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
+        opportunities: runs.at(-1).opportunities,
+        lcpElement: runs.at(-1).lcpElement,
+      };
+      row.meetsPerformance = row.performance >= TARGETS.performance;
+      row.meetsAccessibility = row.accessibility >= TARGETS.accessibility;
+      results.push(row);
+    }
+  }
+  await browser.disconnect();
+
+  const pad = (value, width) => String(value ?? '—').padStart(width);
+  console.log(
+    `${'page'.padEnd(8)}${'preset'.padEnd(9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}  targets (perf ≥ ${TARGETS.performance}, a11y ${TARGETS.accessibility})`,
+  );
+  for (const row of results) {
+    console.log(
+      `${row.page.padEnd(8)}${row.preset.padEnd(9)}${pad(row.performance, 6)}${pad(row.accessibility, 6)}${pad(row.lcpMs, 8)}${pad(row.fcpMs, 8)}${pad(row.tbtMs, 8)}${pad(row.cls, 7)}  ${row.meetsPerformance ? 'perf met' : 'PERF MISSED'}, ${row.meetsAccessibility ? 'a11y met' : 'A11Y MISSED'}`,
+    );
+    if (row.failedA11y.length)
+      console.log(`        failing accessibility audits: ${row.failedA11y.join(', ')}`);
+    if (!row.meetsPerformance) {
+      console.log(`        LCP element: ${row.lcpElement ?? '—'}`);
+      if (row.opportunities.length) console.log(`        opportunities: ${row.opportunities.join(', ')}`);
+    }
+  }
+  console.log(
+    `(median of ${RUNS} run${RUNS > 1 ? 's' : ''}; mobile = simulated slow 4G and 4× CPU slow-down)`,
+  );
+  if (jsonOut)
+    writeFileSync(
+      jsonOut,
+      JSON.stringify({ runsPerFigure: RUNS, targets: TARGETS, pages: results }, null, 2),
+    );
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the repo scripts, without types
+import { tableRows } from './bench-table.mjs';
+
+interface Row {
+  figure: string;
+  measured: string;
+  reference: string;
+  ratio: string;
+  target: string;
+  met: string;
+}
+
+const find = (rows: Row[], start: string): Row => {
+  const found = rows.find((row) => row.figure.startsWith(start));
+  if (!found) throw new Error(`no row starting with ${start}: ${rows.map((row) => row.figure).join(' | ')}`);
+  return found;
+};
+
+const page = (route: string, js: number, budget: number | null) => ({
+  route,
+  js: { gzip: js, budget },
+  css: { gzip: 11_000, budget: budget ? 20_000 : null },
+  gridCodeInInitialLoad: false,
+  chartCodeInInitialLoad: false,
+});
+
+describe('the table of pnpm bench', () => {
+  it('puts our initial JS beside the bare React page, as a ratio, against the budget', () => {
+    const rows: Row[] = tableRows({
+      bundle: {
+        pages: [page('/login', 151_800, 150_000), page('/', 270_000, null)],
+        reference: { js: 60_000, css: 100 },
+        areas: [
+          { area: 'tracking', gzip: 16_000, budget: 50_000, ok: true },
+          { area: 'guides', gzip: 45_000, budget: 50_000, ok: true },
+        ],
+        gridSharedGzip: 70_000,
+        chartSharedGzip: 110_000,
+      },
+    });
+    const login = find(rows, 'initial JS of /login');
+    expect(login).toMatchObject({ measured: '151.8 KB', ratio: '2.5×', target: '≤ 150.0 KB', met: 'NO' });
+    expect(login.reference).toContain('60.0 KB');
+    expect(find(rows, 'initial JS of / (signed in)')).toMatchObject({ measured: '270.0 KB', met: '—' });
+    expect(find(rows, 'grid / chart code')).toMatchObject({ measured: 'no grid, no charts', met: 'yes' });
+    expect(find(rows, 'largest area chunk')).toMatchObject({ measured: '45.0 KB (guides)', met: 'yes' });
+  });
+
+  it('compares the list call with bare node:http by sustainable rate (target within 2×)', () => {
+    const common = { p50: 10, p97_5: 20, p99: 30, errors: 0, timeouts: 0, achieved: 20 };
+    const rows: Row[] = tableRows({
+      load: {
+        rows: [
+          {
+            db: 'PGlite',
+            call: 'profile (small, permission-checked)',
+            rate: 200,
+            ...common,
+            p99: 60,
+            highestRateP99Under100ms: 300,
+          },
+          {
+            db: 'PGlite',
+            call: 'active tracking list (1136 rows)',
+            rate: 20,
+            ...common,
+            highestRateP99Under100ms: 10,
+            sustainableRate: 20,
+          },
+          {
+            db: 'PGlite',
+            call: '  reference: bare node:http, same JSON',
+            rate: 20,
+            ...common,
+            highestRateP99Under100ms: 40,
+            sustainableRate: 50,
+          },
+        ],
+        memory: { pgliteAtRestMb: 200.4, pgliteAfterLoadMb: 400.6 },
+        scaleOut: null,
+      },
+    });
+    expect(find(rows, 'PGlite: profile (small, permission-checked) at 200 req/s')).toMatchObject({
+      target: 'p99 < 50 ms, 0 errors',
+      met: 'NO',
+    });
+    expect(find(rows, 'PGlite: active tracking list (1136 rows), highest sustainable rate')).toMatchObject({
+      measured: '20 req/s',
+      ratio: '2.5×',
+      met: 'NO',
+    });
+    expect(rows.some((row) => row.figure.includes('bare node:http'))).toBe(false);
+    expect(find(rows, 'API resident memory').measured).toBe('200 MB → 401 MB');
+  });
+
+  it('judges Lighthouse scores against their targets and says when a part failed', () => {
+    const rows: Row[] = tableRows({
+      lighthouse: {
+        targets: { performance: 95, accessibility: 100 },
+        pages: [
+          {
+            page: '/login',
+            preset: 'mobile',
+            performance: 87,
+            accessibility: 100,
+            lcpMs: 3283,
+            tbtMs: 99,
+            cls: 0,
+          },
+        ],
+      },
+      grid: { error: 'bench-grid.mjs exited with 1 and wrote no figures' },
+    });
+    expect(find(rows, 'Lighthouse /login, mobile: performance')).toMatchObject({ measured: '87', met: 'NO' });
+    expect(find(rows, 'Lighthouse /login, mobile: accessibility')).toMatchObject({ met: 'yes' });
+    expect(find(rows, 'Lighthouse /login, mobile: LCP').measured).toBe('3,283 ms / 99 ms / 0');
+    expect(find(rows, 'grid: no figures').measured).toContain('exited with 1');
+  });
+});
