@@ -182,7 +182,10 @@ function GridCell<T extends MRT_RowData>({ cell, row, table, rowIndex, columnInd
   const cellProps = (typeof own === 'function' ? own(args) : own) as { align?: string } | undefined;
   const pinned = column.getIsPinned();
   const style: CSSProperties = widthStyle(column.getSize(), columnDef.minSize, columnDef.grow);
-  if (cellProps?.align) style.justifyContent = cellProps.align === 'right' ? 'flex-end' : cellProps.align;
+  if (cellProps?.align) {
+    style.justifyContent = cellProps.align === 'right' ? 'flex-end' : cellProps.align;
+    style.textAlign = cellProps.align as CSSProperties['textAlign'];
+  }
   if (pinned === 'left') style.left = column.getStart('left');
   if (pinned === 'right') style.right = column.getAfter('right');
   return (
