@@ -63,6 +63,56 @@ describe('shipment tracking', () => {
     await context.close();
   });
 
+  it('scrolls a year of shipments with few rows in the page, a header that stays and the keyboard', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const to = new Date();
+    const from = new Date(to.getTime() - 365 * 86_400_000);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    await signIn(
+      page,
+      'demo',
+      `/login?redirect=${encodeURIComponent(`/tracking?from=${day(from)}&to=${day(to)}`)}`,
+    );
+    const count = await gridRows(page, 'tracking');
+    expect(count).toBeGreaterThan(1000);
+    const scroller = page.getByTestId('grid-scroll');
+    const rows = scroller.locator('tbody tr[data-index]');
+    await rows.first().waitFor();
+    // Only a window of rows is in the page, however long the list.
+    expect(await rows.count()).toBeLessThan(60);
+
+    // The last row is reached by scrolling, below a header that stayed in place.
+    await scroller.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await scroller.locator(`tbody tr[data-index="${count - 1}"]`).waitFor();
+    const [header, frame] = await scroller.evaluate((element) => [
+      element.querySelector('thead')!.getBoundingClientRect().top,
+      element.getBoundingClientRect().top,
+    ]);
+    expect(Math.abs(header - frame)).toBeLessThan(2);
+
+    // Keyboard: back to the top, three pages and a row down, Enter opens that row's shipment.
+    await scroller.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await scroller.locator('tbody tr[data-index="0"]').focus();
+    for (const key of ['PageDown', 'PageDown', 'PageDown', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(100);
+    }
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-grid-row')))
+      .toBe('31');
+    const number = await page.evaluate(() => document.activeElement?.querySelector('a')?.textContent ?? '');
+    expect(number).toMatch(/^[A-Z]\d{2}-\d{6}$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/tracking\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: number }).waitFor();
+    await context.close();
+  });
+
   it('keeps a named view through a reload and a new session', async () => {
     const name = `Textiles ${Date.now()}`;
     const context = await newContext(browser);

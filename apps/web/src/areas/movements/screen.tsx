@@ -10,8 +10,9 @@ import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
-import { validateGridSearch } from '../../components/DataGrid/grid-search';
-import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
+import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
+import { PeriodControl, usePeriodSearch } from '../../components/Period';
+import { periodOfSearch, periodQuery } from '../../components/Period/period';
 import { useFormat } from '../../i18n/useFormat';
 import { can } from '../../session/can';
 import { unitColumn } from '../stocks/columns';
@@ -27,6 +28,14 @@ import { DirectionIcon, FlowTotals, SignedQuantity, TypeBadge } from './parts';
 /** `/movements`: what came into and went out of the warehouse in a period (default: the last 30 days). */
 export const Route = createFileRoute('/_app/movements')({
   validateSearch: validateGridSearch,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: async ({ context, deps }) => {
+    const api = await context.api.load();
+    prefetchGridRows(
+      api.queryClient,
+      api.queries.almacen.obtenerMovimientosPeriodo(periodQuery(periodOfSearch(deps, '30d')!)),
+    );
+  },
   component: MovementsScreen,
 });
 

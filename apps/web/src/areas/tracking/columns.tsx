@@ -1,25 +1,28 @@
 import type { EstadoPartida, ModoTransporte, PartidaResumen } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
+import { CellBadge, CellInline, CellLines, CellLink, CellText } from '../../components/DataGrid/cells';
 import {
-  DelayText,
+  delayDescriptor,
   MILESTONE,
   ModeIcon,
   SHIPMENT_STATUS,
-  StatusBadge,
   TRANSPORT_MODE,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 
 const day = (iso: string) => new Date(iso);
 
-/** The tracking grid's columns; what a forwarder's customer looks for first comes first. */
+/**
+ * The tracking grid's columns; what a forwarder's customer looks for first comes first. Cells use the
+ * grid's light markup (a year of shipments scrolls through thousands of them).
+ */
 export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const navigate = useNavigate();
   return useMemo(() => {
     const statusLabel = (estado: EstadoPartida) => i18n._(SHIPMENT_STATUS[estado].label);
     const modeLabel = (modo: ModoTransporte) => i18n._(TRANSPORT_MODE[modo]);
@@ -29,6 +32,15 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
           ? i18n._(MILESTONE[row.ultimoHito.codigo]!)
           : row.ultimoHito.descripcion
         : '';
+    /** A date, marked as actual (it happened) or estimated. */
+    const dateCell = (iso: string, actual: boolean) => (
+      <CellInline>
+        <CellText>{format.date(iso)}</CellText>
+        <CellText size="xs" color={actual ? 'teal' : 'dimmed'} title={actual ? t`Actual` : t`Estimated`}>
+          {actual ? t`act.` : t`est.`}
+        </CellText>
+      </CellInline>
+    );
     return [
       {
         accessorKey: 'numeroPartida',
@@ -36,15 +48,12 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         size: 140,
         enableHiding: false,
         Cell: ({ row }) => (
-          <AnchorLink
-            to="/tracking/$id"
-            params={{ id: String(row.original.id) }}
-            fw={600}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
+          <CellLink
+            href={`/tracking/${row.original.id}`}
+            onOpen={() => void navigate({ to: '/tracking/$id', params: { id: String(row.original.id) } })}
           >
             {row.original.numeroPartida}
-          </AnchorLink>
+          </CellLink>
         ),
       },
       {
@@ -72,7 +81,11 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
             label: statusLabel(value),
           })),
         },
-        Cell: ({ row }) => <StatusBadge estado={row.original.estado} />,
+        Cell: ({ row }) => (
+          <CellBadge color={SHIPMENT_STATUS[row.original.estado].color}>
+            {statusLabel(row.original.estado)}
+          </CellBadge>
+        ),
         exportAs: { type: 'text', value: (row) => statusLabel(row.estado) },
       },
       {
@@ -81,14 +94,14 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         size: 230,
         accessorFn: (row) => `${row.codigoOrigen} ${row.origen} → ${row.codigoDestino} ${row.destino}`,
         Cell: ({ row }) => (
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
+          <CellLines>
+            <CellText weight={500}>
               {row.original.codigoOrigen} → {row.original.codigoDestino}
-            </Text>
-            <Text size="xs" c="dimmed" truncate maw={220}>
+            </CellText>
+            <CellText size="xs" color="dimmed">
               {row.original.origen} → {row.original.destino}
-            </Text>
-          </Stack>
+            </CellText>
+          </CellLines>
         ),
         exportAs: {
           type: 'text',
@@ -102,9 +115,7 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         accessorFn: (row) => day(row.atd ?? row.etd),
         sortingFn: 'datetime',
         filterVariant: 'date-range',
-        Cell: ({ row }) => (
-          <DateCell iso={row.original.atd ?? row.original.etd} actual={row.original.atd !== null} />
-        ),
+        Cell: ({ row }) => dateCell(row.original.atd ?? row.original.etd, row.original.atd !== null),
         exportAs: { type: 'date' },
       },
       {
@@ -114,9 +125,7 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         accessorFn: (row) => day(row.ata ?? row.eta),
         sortingFn: 'datetime',
         filterVariant: 'date-range',
-        Cell: ({ row }) => (
-          <DateCell iso={row.original.ata ?? row.original.eta} actual={row.original.ata !== null} />
-        ),
+        Cell: ({ row }) => dateCell(row.original.ata ?? row.original.eta, row.original.ata !== null),
         exportAs: { type: 'date' },
       },
       {
@@ -124,8 +133,19 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         header: t`Delay`,
         size: 120,
         filterVariant: 'range',
-        Cell: ({ row }) =>
-          row.original.estado === 'CANCELADA' ? null : <DelayText hours={row.original.retrasoHoras} />,
+        Cell: ({ row }) => {
+          const hours = row.original.retrasoHoras;
+          if (row.original.estado === 'CANCELADA') return null;
+          // As DelayText: green on time, orange under a day, red beyond.
+          return (
+            <CellText
+              color={hours <= 0 ? 'teal' : hours < 24 ? 'orange' : 'red'}
+              weight={hours > 0 ? 600 : undefined}
+            >
+              {i18n._(delayDescriptor(hours))}
+            </CellText>
+          );
+        },
         exportAs: { type: 'number' },
       },
       {
@@ -135,16 +155,14 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         accessorFn: milestone,
         Cell: ({ row }) =>
           row.original.ultimoHito ? (
-            <Stack gap={0}>
-              <Text size="sm">{milestone(row.original)}</Text>
-              <Text size="xs" c="dimmed">
+            <CellLines>
+              <CellText>{milestone(row.original)}</CellText>
+              <CellText size="xs" color="dimmed">
                 {format.dateTime(row.original.ultimoHito.fecha)}
-              </Text>
-            </Stack>
+              </CellText>
+            </CellLines>
           ) : (
-            <Text size="sm" c="dimmed">
-              {t`Nothing yet`}
-            </Text>
+            <CellText color="dimmed">{t`Nothing yet`}</CellText>
           ),
       },
       { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 150 },
@@ -188,19 +206,5 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         accessorFn: (row) => row.contenedores.join(', '),
       },
     ];
-  }, [i18n, t, format]);
-}
-
-/** A date, marked as actual (it happened) or estimated. */
-function DateCell({ iso, actual }: { iso: string; actual: boolean }) {
-  const { t } = useLingui();
-  const format = useFormat();
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Text size="sm">{format.date(iso)}</Text>
-      <Text size="xs" c={actual ? 'teal' : 'dimmed'} title={actual ? t`Actual` : t`Estimated`}>
-        {actual ? t`act.` : t`est.`}
-      </Text>
-    </Group>
-  );
+  }, [i18n, t, format, navigate]);
 }

@@ -5,10 +5,12 @@ import { Badge, Group, Text } from '@mantine/core';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import type { Api } from '../../api/api';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
-import { validateGridSearch } from '../../components/DataGrid/grid-search';
-import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
+import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
+import { PeriodControl, usePeriodSearch } from '../../components/Period';
+import { type Period, periodOfSearch, periodQuery } from '../../components/Period/period';
 import { SHIPMENT_STATUS } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { useTrackingColumns } from './columns';
@@ -17,8 +19,19 @@ import { ShipmentCard } from './ShipmentCard';
 /** `/tracking`: the open shipments, or those departing in a period (`?from=…&to=…`). */
 export const Route = createFileRoute('/_app/tracking')({
   validateSearch: validateGridSearch,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  loader: async ({ context, deps }) => {
+    const api = await context.api.load();
+    prefetchGridRows(api.queryClient, shipmentsQuery(api, periodOfSearch(deps, 'active')));
+  },
   component: TrackingScreen,
 });
+
+/** The open shipments, or those of a period. */
+const shipmentsQuery = (api: Api, period: Period | null) =>
+  period
+    ? api.queries.tracking.obtenerSeguimientoEnviosPeriodo(periodQuery(period))
+    : api.queries.tracking.obtenerSeguimientoEnvios();
 
 const area = manifest.find((entry) => entry.path === '/tracking')!;
 
@@ -29,9 +42,7 @@ function TrackingScreen() {
   const search = Route.useSearch();
   const { period, setPeriod } = usePeriodSearch(search, 'active');
   const columns = useTrackingColumns();
-  const query = period
-    ? api.queries.tracking.obtenerSeguimientoEnviosPeriodo(periodQuery(period))
-    : api.queries.tracking.obtenerSeguimientoEnvios();
+  const query = shipmentsQuery(api, period);
 
   return (
     <>

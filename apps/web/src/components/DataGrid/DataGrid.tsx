@@ -11,7 +11,6 @@ import {
   type MRT_ColumnDef,
   type MRT_Row,
   type MRT_RowData,
-  type MRT_RowVirtualizer,
   MRT_ShowHideColumnsButton,
   type MRT_TableInstance,
   type MRT_TableOptions,
@@ -28,10 +27,12 @@ import { useTableLocalization } from '../../i18n/useTableLocalization';
 import { profileQuery } from '../../session/session';
 import { columnIdOf, exportColumnOf, filterVariantsOf, type GridColumn } from './columns';
 import { excelFormats } from './excel-formats';
+import { uniqueValues } from './facets';
+import { GridBody, type RowProps } from './GridBody';
 import { GridCards } from './GridCards';
 import { GridMessage } from './GridMessage';
 import { GridSearchInput } from './GridSearchInput';
-import type { GridSearch } from './grid-search';
+import { GRID_QUERY_META, type GridSearch } from './grid-search';
 import type { ViewState } from './grid-state';
 import { DROPPED_NOTICE } from './notices';
 import { naturalSort, rowSearchText } from './search-text';
@@ -92,7 +93,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const format = useFormat();
   const localization = useTableLocalization();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
-  const rows = useQuery({ ...props.query, meta: { localErrors: true } });
+  const rows = useQuery({ ...props.query, meta: GRID_QUERY_META });
   // The view a visit opens with is decided once; later changes of `view` in the URL are the grid's own.
   const [openingView] = useState(search.view);
   const views = useGridViews(gridCode, profile.usuario, openingView);
@@ -112,7 +113,6 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     search,
     initial: views.initial.data,
   });
-  const virtualizer = useRef<MRT_RowVirtualizer | null>(null);
   const container = useScrollMemory(
     `${gridCode}:${search.from ?? ''}:${search.to ?? ''}`,
     rows.data !== undefined,
@@ -158,30 +158,54 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     event.preventDefault();
     const count = table.getRowModel().rows.length;
     const next = Math.min(count - 1, Math.max(0, index + step));
-    virtualizer.current?.scrollToIndex(next);
+    scrollIntoView(next);
     requestAnimationFrame(() =>
       container.current?.querySelector<HTMLElement>(`[data-grid-row="${next}"]`)?.focus(),
     );
   };
+
+  /** Scrolls the grid just enough to show row `index` below the sticky header. */
+  const scrollIntoView = (index: number) => {
+    const element = container.current;
+    if (!element) return;
+    const height = ROW_HEIGHT[table.getState().density];
+    const header = element.querySelector('tbody')?.offsetTop ?? 0;
+    const top = header + index * height;
+    if (top - header < element.scrollTop) element.scrollTop = top - header;
+    else if (top + height > element.scrollTop + element.clientHeight)
+      element.scrollTop = top + height - element.clientHeight;
+  };
+  const rowProps = (row: MRT_Row<T>, index: number): RowProps => ({
+    onClick: () => (row.getIsGrouped() ? row.toggleExpanded() : onRowOpen?.(row.original)),
+    onKeyDown: (event) => moveFocus(event, index, row),
+    style: {
+      height: ROW_HEIGHT[table.getState().density],
+      cursor: onRowOpen || row.getIsGrouped() ? 'pointer' : undefined,
+      backgroundColor: !row.getIsGrouped() && rowColor ? rowColor(row.original) : undefined,
+    },
+  });
 
   const table = useMantineReactTable<T>({
     columns: columns as MRT_ColumnDef<T>[],
     data,
     localization,
     getRowId: (row) => String(row.id),
-    enableRowVirtualization: true,
-    rowVirtualizerInstanceRef: virtualizer,
-    rowVirtualizerOptions: ({ table }) => {
-      // Rows have one fixed height per density (cells are one line), so the virtualiser need not
-      // measure each row it renders: that read forced a layout per row and made scrolling stutter.
-      const height = ROW_HEIGHT[table.getState().density];
-      // Without flushSync, the scroll events of one frame make one render instead of one each.
-      return { overscan: 8, estimateSize: () => height, measureElement: () => height, useFlushSync: false };
-    },
+    // The rows are the grid's own (GridBody: plain cells, a fixed-height window of rows); the table's
+    // virtualiser would re-render mantine-react-table's heavy cells on every scroll event.
+    enableRowVirtualization: false,
     enablePagination: false,
-    // Cells keep their render while the rows scroll past (the cost of a scroll step was re-rendering
-    // every visible cell). Memoised cells miss density changes, so the table is keyed on density below.
-    memoMode: 'cells',
+    mantineTableBodyProps: ({ table }) => {
+      const shown = table.getRowModel().rows;
+      if (rows.isPending || shown.length === 0) return {};
+      const height = ROW_HEIGHT[table.getState().density];
+      return {
+        className: 'grid-body',
+        style: { height: shown.length * height },
+        children: (
+          <GridBody table={table} rows={shown} scroller={container} rowHeight={height} rowProps={rowProps} />
+        ),
+      };
+    },
     enableFilterMatchHighlighting: false,
     enableStickyHeader: true,
     // Reordering lives in the columns menu; header grips would crowd narrow columns.
@@ -191,6 +215,13 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enableColumnResizing: true,
     enableGrouping: true,
     enableFacetedValues: true,
+    getFacetedUniqueValues: (table, columnId) => () =>
+      uniqueValues(
+        table as never,
+        columnId,
+        variants.get(columnId),
+        (table.getState() as { showColumnFilters?: boolean }).showColumnFilters,
+      ),
     enableFullScreenToggle: false,
     // Sort and menu icons appear on hover, leaving the header to its title.
     enableHeaderActionsHoverReveal: true,
@@ -235,21 +266,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       style: { height: 'max(360px, calc(100dvh - 290px))' },
     },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap', rowGap: 8 } },
-    // One line per cell (long text ends in …, the full value is in the detail and the export).
+    // One line per cell (long text ends in …, the full value is in the detail and the export): the
+    // loading placeholders' cells; the rows' own are styled in grid.css.
     mantineTableBodyCellProps: {
       style: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     },
-    mantineTableBodyRowProps: ({ row, renderedRowIndex, table }) => ({
-      tabIndex: 0,
-      'data-grid-row': renderedRowIndex,
-      onClick: () => (row.getIsGrouped() ? row.toggleExpanded() : onRowOpen?.(row.original)),
-      onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => moveFocus(event, renderedRowIndex ?? 0, row),
-      style: {
-        height: ROW_HEIGHT[table.getState().density],
-        cursor: onRowOpen ? 'pointer' : undefined,
-        backgroundColor: !row.getIsGrouped() && rowColor ? rowColor(row.original) : undefined,
-      },
-    }),
     renderTopToolbarCustomActions: ({ table }) => (
       <Group gap="xs" wrap="wrap">
         <GridSearchInput table={table} />

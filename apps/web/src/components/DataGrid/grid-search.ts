@@ -1,3 +1,4 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { checkPeriod } from '../Period/period';
 
 // What a list screen keeps in its URL, so that a copied link opens the same view:
@@ -105,3 +106,18 @@ export function cleanGridSearch(search: GridSearch & Record<string, unknown>): G
   const { dropped: _dropped, ...valid } = validateGridSearch({ from, to, view, q, filters });
   return { ...others, ...valid };
 }
+
+/**
+ * Starts a grid's list call from its route's loader, so the rows download while the screen's code
+ * does (not awaited: the grid shows placeholders until they arrive). A failure is the grid's to show,
+ * with its "Try again", as when the grid asks itself.
+ */
+export function prefetchGridRows<T>(
+  queryClient: QueryClient,
+  query: FetchQueryOptions<T[], Error, T[], QueryKey>,
+): void {
+  void queryClient.prefetchQuery({ ...query, meta: GRID_QUERY_META });
+}
+
+/** The list call's options: errors show in the grid, not as a global alert. */
+export const GRID_QUERY_META = { localErrors: true } as const;

@@ -68,6 +68,25 @@ describe('naturalSort', () => {
   it('orders references with numbers naturally', () => {
     expect(sorted(['M26-10', 'M26-9', 'A26-100'])).toEqual(['A26-100', 'M26-9', 'M26-10']);
   });
+  it('orders codes as the collator does: case aside, punctuation before digits before letters', () => {
+    const values = [
+      'b-2',
+      'B-10',
+      'a 1',
+      'a-1',
+      'a.1',
+      'a/1',
+      'a1',
+      'A01',
+      'ab',
+      'Ávila',
+      'Zaragoza',
+      '',
+      'z9',
+    ];
+    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    expect(sorted(values)).toEqual([...values].sort(collator.compare));
+  });
   it('orders numbers and dates by value, and empty text first', () => {
     expect(sorted([10, 9, 100])).toEqual([9, 10, 100]);
     const [a, b] = [new Date('2026-01-02'), new Date('2025-12-31')];

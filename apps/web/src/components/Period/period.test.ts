@@ -5,6 +5,7 @@ import {
   MAX_PERIOD_DAYS,
   parseDay,
   periodDays,
+  periodOfSearch,
   periodQuery,
   presetOf,
   presetPeriod,
@@ -49,5 +50,14 @@ describe('periods', () => {
     const { fechainicio, fechafin } = periodQuery({ from: '2026-03-01', to: '2026-03-31' });
     expect(new Date(fechainicio)).toEqual(new Date(2026, 2, 1));
     expect(new Date(fechafin)).toEqual(new Date(2026, 2, 31, 23, 59, 59, 999));
+  });
+
+  it("a list's period: the URL's days, else its preset, else none for the open records", () => {
+    expect(periodOfSearch({ from: '2026-01-01', to: '2026-03-31' }, '30d', today)).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+    });
+    expect(periodOfSearch({ from: '2026-01-01' }, '30d', today)).toEqual(presetPeriod('30d', today));
+    expect(periodOfSearch({}, 'active', today)).toBeNull();
   });
 });

@@ -55,6 +55,19 @@ export function periodDays({ from, to }: Period): number {
   );
 }
 
+/**
+ * The period a list shows for its URL's `from`/`to`: those days when both are given, else the
+ * screen's default — a preset, or null (`'active'`) where the list has an "open records" call.
+ */
+export function periodOfSearch(
+  search: { from?: string; to?: string },
+  fallback: PeriodPreset | 'active',
+  today: Date = new Date(),
+): Period | null {
+  if (search.from && search.to) return { from: search.from, to: search.to };
+  return fallback === 'active' ? null : presetPeriod(fallback, today);
+}
+
 /** The range of a preset on the day `today`. */
 export function presetPeriod(preset: PeriodPreset, today: Date = new Date()): Period {
   const y = today.getFullYear();

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { cleanGridSearch, type GridSearch } from '../DataGrid/grid-search';
-import { type Period, type PeriodPreset, presetPeriod } from './period';
+import { type Period, type PeriodPreset, periodOfSearch } from './period';
 
 /**
  * The period of a list screen from its URL: `from`/`to` when given, else the screen's default — a
@@ -10,12 +10,7 @@ import { type Period, type PeriodPreset, presetPeriod } from './period';
 export function usePeriodSearch(search: GridSearch, fallback: PeriodPreset | 'active') {
   const navigate = useNavigate();
   const period = useMemo<Period | null>(
-    () =>
-      search.from && search.to
-        ? { from: search.from, to: search.to }
-        : fallback === 'active'
-          ? null
-          : presetPeriod(fallback),
+    () => periodOfSearch({ from: search.from, to: search.to }, fallback),
     [search.from, search.to, fallback],
   );
   const setPeriod = useCallback(

@@ -1,0 +1,252 @@
+import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_TableInstance } from 'mantine-react-table';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+
+// The rows of a DataGrid, drawn by the grid itself inside mantine-react-table's <tbody>.
+//
+// mantine-react-table draws each cell as a Mantine Table.Td with a dozen inline styles and CSS
+// variables, three components deep, and re-renders every visible row on each scroll event: scrolling
+// a long list spent most of each frame creating those cells (300 ms tasks on the reference machine).
+// Here a row is a plain <tr> of plain <td>s styled by grid.css, rows have one fixed height per
+// density (cells are one line), so the window of rows is arithmetic, and a row re-renders only when
+// it or the table's state changes — never because the list scrolled.
+
+/** Rows drawn above and below the visible ones, so a fast scroll does not show blank space. */
+const OVERSCAN = 6;
+/** The viewport assumed before the container has a size (first render, tests without layout). */
+const FALLBACK_VIEWPORT = 800;
+
+export interface GridBodyProps<T extends MRT_RowData> {
+  table: MRT_TableInstance<T>;
+  /** The rows to draw: the table's row model after search, filters, sort and grouping. */
+  rows: MRT_Row<T>[];
+  /** The element that scrolls the rows. */
+  scroller: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+  /** Where a keyboard move asks to go: the grid scrolls it into view and focuses it. */
+  rowProps: (row: MRT_Row<T>, index: number) => RowProps;
+}
+
+export interface RowProps {
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
+  style: CSSProperties;
+}
+
+/**
+ * The rows [start, end) to draw for a scroll position, and `slots`: how many rows a window can hold
+ * at most, so that `index % slots` names a row's place uniquely within any window.
+ */
+export function visibleRange(
+  scrollTop: number,
+  viewport: number,
+  rowHeight: number,
+  count: number,
+  overscan = OVERSCAN,
+): { start: number; end: number; slots: number } {
+  const height = viewport || FALLBACK_VIEWPORT;
+  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  return { start, end: Math.max(start, end), slots: Math.ceil(height / rowHeight) + 2 * overscan + 2 };
+}
+
+export function GridBody<T extends MRT_RowData>(props: GridBodyProps<T>) {
+  const { rows, scroller, rowHeight, table } = props;
+  const count = rows.length;
+  const [range, setRange] = useState(() => visibleRange(0, 0, rowHeight, count));
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const update = (sync: boolean) => {
+      const next = visibleRange(element.scrollTop, element.clientHeight, rowHeight, count);
+      const apply = () =>
+        setRange((current) =>
+          current.start === next.start && current.end === next.end && current.slots === next.slots
+            ? current
+            : next,
+        );
+      // Drawn before the frame that shows the new scroll position, so no blank rows flash by.
+      if (sync) flushSync(apply);
+      else apply();
+    };
+    update(false);
+    const onScroll = () => update(true);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const resize =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => update(false));
+    resize?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resize?.disconnect();
+    };
+  }, [scroller, rowHeight, count]);
+
+  // A new identity whenever the grid re-renders for a change of state (columns, sizes, pinning,
+  // grouping, language); scrolling re-renders this component alone and keeps it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props identity is the signal
+  const epoch = useMemo(() => ({}), [props]);
+
+  const drawn: ReactNode[] = [];
+  for (let index = range.start; index < Math.min(range.end, count); index++) {
+    const row = rows[index]!;
+    // Keyed by place, not by row: a row scrolled into view takes over the elements of one that left
+    // (React updates their text and attributes) instead of creating a row of cells and dropping one.
+    drawn.push(
+      <GridRow
+        key={index % range.slots}
+        row={row}
+        index={index}
+        top={index * rowHeight}
+        table={table}
+        epoch={epoch}
+        rowProps={props.rowProps}
+      />,
+    );
+  }
+  return <>{drawn}</>;
+}
+
+interface GridRowProps<T extends MRT_RowData> {
+  row: MRT_Row<T>;
+  index: number;
+  top: number;
+  table: MRT_TableInstance<T>;
+  epoch: object;
+  rowProps: (row: MRT_Row<T>, index: number) => RowProps;
+}
+
+function GridRowView<T extends MRT_RowData>({ row, index, top, table, rowProps }: GridRowProps<T>) {
+  const { onClick, onKeyDown, style } = rowProps(row, index);
+  return (
+    <tr
+      className="grid-row"
+      tabIndex={0}
+      data-index={index}
+      data-grid-row={index}
+      data-grouped={row.getIsGrouped() || undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      style={{ ...style, transform: `translateY(${top}px)` }}
+    >
+      {row.getVisibleCells().map((cell, column) => (
+        <GridCell key={cell.id} cell={cell} row={row} table={table} rowIndex={index} columnIndex={column} />
+      ))}
+    </tr>
+  );
+}
+
+const GridRow = memo(
+  GridRowView,
+  (before, after) =>
+    before.row === after.row &&
+    before.index === after.index &&
+    before.top === after.top &&
+    before.epoch === after.epoch,
+) as typeof GridRowView;
+
+interface GridCellProps<T extends MRT_RowData> {
+  cell: MRT_Cell<T>;
+  row: MRT_Row<T>;
+  table: MRT_TableInstance<T>;
+  rowIndex: number;
+  columnIndex: number;
+}
+
+/**
+ * Width of a column as mantine-react-table's header draws it in grid layout (there through CSS
+ * variables; here as numbers, which spare the style engine resolving them in every cell).
+ */
+function widthStyle(size: number, minSize: number | undefined, grow: unknown): CSSProperties {
+  return {
+    minWidth: Math.max(size, minSize ?? 30),
+    width: size,
+    flex: `${grow === 0 || grow === false ? 0 : size} 0 auto`,
+  };
+}
+
+function GridCell<T extends MRT_RowData>({ cell, row, table, rowIndex, columnIndex }: GridCellProps<T>) {
+  const { column } = cell;
+  const { columnDef } = column;
+  const args = { cell, column, row, table, renderedRowIndex: rowIndex, renderedColumnIndex: columnIndex };
+  const own = columnDef.mantineTableBodyCellProps;
+  const cellProps = (typeof own === 'function' ? own(args) : own) as { align?: string } | undefined;
+  const pinned = column.getIsPinned();
+  const style: CSSProperties = widthStyle(column.getSize(), columnDef.minSize, columnDef.grow);
+  if (cellProps?.align) {
+    style.justifyContent = cellProps.align === 'right' ? 'flex-end' : cellProps.align;
+    style.textAlign = cellProps.align as CSSProperties['textAlign'];
+  }
+  if (pinned === 'left') style.left = column.getStart('left');
+  if (pinned === 'right') style.right = column.getAfter('right');
+  return (
+    <td
+      className="grid-cell"
+      data-pinned={pinned || undefined}
+      data-last-left-pinned={(pinned === 'left' && column.getIsLastColumn('left')) || undefined}
+      data-first-right-pinned={(pinned === 'right' && column.getIsFirstColumn('right')) || undefined}
+      style={style}
+    >
+      {cellContent(cell, row, table, rowIndex, columnIndex)}
+    </td>
+  );
+}
+
+/** What mantine-react-table's own cell shows (MRT_TableBodyCell and MRT_TableBodyCellValue). */
+function cellContent<T extends MRT_RowData>(
+  cell: MRT_Cell<T>,
+  row: MRT_Row<T>,
+  table: MRT_TableInstance<T>,
+  renderedRowIndex: number,
+  renderedColumnIndex: number,
+): ReactNode {
+  const { column } = cell;
+  const { columnDef } = column;
+  const args = { cell, column, row, table };
+  if (cell.getIsPlaceholder()) return columnDef.PlaceholderCell?.(args) ?? null;
+  if (columnDef.columnDefType === 'display') {
+    if (!['mrt-row-expand', 'mrt-row-numbers', 'mrt-row-select'].includes(column.id) && row.getIsGrouped())
+      return null;
+    return columnDef.Cell?.({
+      ...args,
+      renderedCellValue: cell.renderValue() as ReactNode,
+      renderedRowIndex,
+      renderedColumnIndex,
+    });
+  }
+  let value: ReactNode | undefined =
+    cell.getIsAggregated() && columnDef.AggregatedCell
+      ? columnDef.AggregatedCell(args)
+      : row.getIsGrouped() && !cell.getIsGrouped()
+        ? null
+        : cell.getIsGrouped() && columnDef.GroupedCell
+          ? columnDef.GroupedCell(args)
+          : undefined;
+  const grouped = value !== undefined;
+  if (!grouped) {
+    value = cell.renderValue() as ReactNode;
+    if (columnDef.Cell)
+      value = columnDef.Cell({
+        ...args,
+        renderedCellValue: value,
+        renderedRowIndex,
+        renderedColumnIndex,
+      });
+  }
+  if (cell.getIsGrouped() && !columnDef.GroupedCell)
+    return (
+      <>
+        {value} ({row.subRows?.length})
+      </>
+    );
+  return value;
+}
