@@ -1,7 +1,7 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
 import { facturas, type PagoFactura } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
-import { PERFILES_ALMACEN } from './almacen';
+import { PERFILES_ALMACEN } from './almacen-catalogo';
 import type { SeedContext, SeededCliente } from './context';
 import { insertarEnBloque, porClienteYFecha, sinComprobaciones } from './distribucion';
 import { planSemilla } from './partidas-plan';
