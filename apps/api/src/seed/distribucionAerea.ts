@@ -9,7 +9,6 @@ import {
   aereoHawbs,
   aereoIncoterms,
   aereoMovimientosCuenta,
-  aereoPaises,
   aereoPartesConocidas,
   aereoPromociones,
   aereoRecibos,
@@ -28,7 +27,6 @@ import {
   type CodigoTipoBulto,
   codigosPostales,
   INCOTERMS,
-  paises,
   promociones,
   SERVICIOS,
   TIPOS_BULTO,
@@ -44,6 +42,7 @@ import {
   type PerfilAereoCliente,
   perfilGenerico,
 } from './distribucionAerea/partes';
+import { idsPaises } from './paises';
 
 const DAY = 86_400_000;
 
@@ -56,9 +55,7 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
   const rng = prngFor('distribucionAerea');
 
   // Look-ups
-  const filasPaises = paises(ctx.clientes.map((c) => c.pais));
-  const idsPaises = await insertBatchedReturningIds(db, aereoPaises, filasPaises);
-  const idPais = new Map(filasPaises.map((p, i) => [p.codigo, idsPaises[i]!]));
+  const idPais = await idsPaises(db);
   await insertBatched(
     db,
     aereoAeropuertos,

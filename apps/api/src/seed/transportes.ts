@@ -5,7 +5,6 @@ import {
   transporteIncoterms,
   transporteLugares,
   transporteMercanciasOnu,
-  transportePaises,
   transporteParametrosTarifa,
   transportePartes,
   transportePartidasArancelarias,
@@ -18,7 +17,7 @@ import {
   transporteTiposCambio,
 } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
-import { AIRPORTS, COUNTRIES, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
+import { AIRPORTS, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
 import {
   CLASES_ADR,
   ESTADOS_TRANSPORTE,
@@ -43,8 +42,9 @@ import {
   TARIFAS_TERRESTRES,
   tarifasMaritimas,
 } from '../reference/transportes/tarifas';
-import { insertBatched, insertBatchedReturningIds } from './batch';
+import { insertBatched } from './batch';
 import type { SeedContext, SeededCliente } from './context';
+import { idsPaises } from './paises';
 
 // Demo data of Transportes: the request form's look-ups, the sales tariffs, every customer's own
 // address and its address book of shippers and consignees. Runs first (no dependency but the
@@ -114,22 +114,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   const prng = prngFor('transportes');
 
-  // Countries, in the shared list's order, with what pricing needs.
-  const paisIds = await insertBatchedReturningIds(
-    db,
-    transportePaises,
-    COUNTRIES.map((c) => {
-      const datos = PAISES_TRANSPORTE[c.code];
-      return {
-        codigo: c.code,
-        nombre: c.nameEs,
-        regionCarretera: datos?.regionCarretera ?? null,
-        unionAduanera: datos?.unionAduanera ?? false,
-        ivaPct: datos?.ivaPct ?? 0,
-      };
-    }),
-  );
-  const idPais = new Map(COUNTRIES.map((c, i) => [c.code, paisIds[i]!]));
+  const idPais = await idsPaises(db);
   const paisId = (codigo: string): number => {
     const found = idPais.get(codigo);
     if (found === undefined) throw new Error(`seedTransportes: country ${codigo} is not in geo COUNTRIES`);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ZONAS_AEREAS, type ZonaAerea } from '../../db/schema/distribucionAerea';
 import { loadCsv, loadJson, number, optionalText } from '../../reference/data';
-import { AIRPORTS, type Airport, COUNTRIES } from '../../reference/geo';
+import { AIRPORTS, type Airport } from '../../reference/geo';
 
 // Look-up data of the air export area: services, package types, incoterms, promotion codes, postal
 // codes, tariff zones and the tariff grid. Rates are plausible 2025/26 general-cargo levels. The
@@ -300,25 +300,7 @@ export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): Tarifa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Countries and postal codes
-
-/** Countries with an export station of the provider (plus every customer's country). */
-export const PAISES_ORIGEN: readonly string[] = COUNTRIES.filter((c) => c.airExportStation).map(
-  (c) => c.code,
-);
-
-export const paises = (paisesClientes: readonly string[]) => {
-  const origen = new Set<string>([...PAISES_ORIGEN, ...paisesClientes]);
-  const conAeropuerto = new Set(AIRPORTS.map((a) => a.country));
-  return [...COUNTRIES]
-    .sort((a, b) => a.code.localeCompare(b.code))
-    .map((c) => ({
-      codigo: c.code,
-      nombre: c.nameEn,
-      origen: origen.has(c.code) && conAeropuerto.has(c.code),
-      destino: conAeropuerto.has(c.code),
-    }));
-};
+// Postal codes
 
 /** Postal code ranges of a few countries: numeric ranges, zero-padded to the country's length. */
 const RANGOS_CP = loadCsv(
