@@ -11,7 +11,7 @@ import {
   type Variante,
   valorUnitario,
 } from './almacen-catalogo';
-import { insertBatchedReturningIds } from './batch';
+import { insertRows, insertRowsReturningIds, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
 import {
   type AlbaranPlan,
@@ -23,12 +23,10 @@ import {
   diasTransito,
   entregarPlanDistribucion,
   filaMovimiento,
-  insertarEnBloque,
   type LineaPlan,
   type MovimientoPlan,
   movimientosOrdenados,
   type Sector,
-  sinComprobaciones,
   transportistaDe,
 } from './distribucion';
 
@@ -685,7 +683,7 @@ function existencia(rng: Prng, b: Bucket, hoy: number): typeof existencias.$infe
  */
 export async function seedAlmacen(ctx: SeedContext): Promise<void> {
   const small = ctx.scale === 'small';
-  const almacenIds = await insertBatchedReturningIds(
+  const almacenIds = await insertRowsReturningIds(
     ctx.db,
     almacenes,
     ALMACENES.map(({ zona: _zona, ...almacen }) => almacen),
@@ -701,7 +699,7 @@ export async function seedAlmacen(ctx: SeedContext): Promise<void> {
   );
   const todos = catalogos.flat();
   const monedaCliente = new Map(perfiles.map(({ cliente }) => [cliente.id, monedaDePais(cliente.pais)]));
-  const insertados = await insertarEnBloque(
+  const insertados = await insertRows(
     ctx.db,
     articulos,
     todos.map((a) => ({
@@ -717,7 +715,7 @@ export async function seedAlmacen(ctx: SeedContext): Promise<void> {
       valorUnitario: a.valorUnitario,
       moneda: monedaCliente.get(a.idCliente)!,
     })),
-    ['id', 'idCliente', 'codigo'],
+    { returning: ['id', 'idCliente', 'codigo'] },
   );
   const ids = new Map(insertados.map((row) => [`${row.idCliente}:${row.codigo}`, row.id]));
   for (const a of todos) a.id = ids.get(`${a.idCliente}:${a.codigo}`)!;
@@ -740,13 +738,9 @@ export async function seedAlmacen(ctx: SeedContext): Promise<void> {
   const rng = prngFor('almacen:existencias');
   const hoy = diaUtc(ctx.now.getTime());
   const stock = sim.buckets.filter((b) => b.cantidad > 0).map((b) => existencia(rng, b, hoy));
-  await sinComprobaciones(ctx.db, async () => {
-    await insertarEnBloque(ctx.db, existencias, stock);
-    await insertarEnBloque(
-      ctx.db,
-      movimientosAlmacen,
-      movimientosOrdenados(sim.movimientos).map(filaMovimiento),
-    );
+  await withoutForeignKeyChecks(ctx.db, async () => {
+    await insertRows(ctx.db, existencias, stock);
+    await insertRows(ctx.db, movimientosAlmacen, movimientosOrdenados(sim.movimientos).map(filaMovimiento));
   });
   entregarPlanDistribucion(ctx, {
     destinatarios: sim.destinatarios,

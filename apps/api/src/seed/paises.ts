@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { paises } from '../db/schema/index';
 import { AIRPORTS, COUNTRIES } from '../reference/geo';
-import { insertBatched } from './batch';
+import { insertRows } from './bulk-insert';
 import type { SeedContext } from './context';
 
 /**
@@ -15,7 +15,7 @@ export async function seedPaises(ctx: SeedContext): Promise<void> {
     ...COUNTRIES.filter((c) => c.airExportStation).map((c) => c.code),
     ...ctx.clientes.map((c) => c.pais),
   ]);
-  await insertBatched(
+  await insertRows(
     ctx.db,
     paises,
     COUNTRIES.map((c) => ({

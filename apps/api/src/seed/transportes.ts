@@ -42,7 +42,7 @@ import {
   TARIFAS_TERRESTRES,
   tarifasMaritimas,
 } from '../reference/transportes/tarifas';
-import { insertBatched } from './batch';
+import { insertRows } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
 import { idsPaises } from './paises';
 
@@ -121,7 +121,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
     return found;
   };
 
-  await insertBatched(
+  await insertRows(
     db,
     transportePuertos,
     SEA_PORTS.map((p) => ({
@@ -138,7 +138,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
 
   // Road places: cities, port towns, airport cities, and Spanish province capitals by postal code.
   const lugares = lugaresCarretera();
-  await insertBatched(
+  await insertRows(
     db,
     transporteLugares,
     lugares.map(({ lugar, lat, lon }) => ({
@@ -149,15 +149,15 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
     })),
   );
 
-  await insertBatched(db, transporteServicios, [...SERVICIOS_TRANSPORTE]);
-  await insertBatched(db, transporteTiposBulto, [...TIPOS_BULTO_TRANSPORTE]);
-  await insertBatched(db, transporteIncoterms, [...INCOTERMS_TRANSPORTE]);
-  await insertBatched(
+  await insertRows(db, transporteServicios, [...SERVICIOS_TRANSPORTE]);
+  await insertRows(db, transporteTiposBulto, [...TIPOS_BULTO_TRANSPORTE]);
+  await insertRows(db, transporteIncoterms, [...INCOTERMS_TRANSPORTE]);
+  await insertRows(
     db,
     transporteEstados,
     ESTADOS_TRANSPORTE.map((e, i) => ({ ...e, orden: i + 1 })),
   );
-  await insertBatched(
+  await insertRows(
     db,
     transportePartidasArancelarias,
     PARTIDAS_ARANCELARIAS.map(([codigo, descripcion]) => ({
@@ -166,8 +166,8 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
       busqueda: `${codigo} ${normalizarBusqueda(descripcion)}`,
     })),
   );
-  await insertBatched(db, transporteClasesAdr, [...CLASES_ADR]);
-  await insertBatched(
+  await insertRows(db, transporteClasesAdr, [...CLASES_ADR]);
+  await insertRows(
     db,
     transporteMercanciasOnu,
     MERCANCIAS_ONU.map(([numeroOnu, descripcion, clase, grupoEmbalaje]) => ({
@@ -179,14 +179,14 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
   );
 
   // Tariffs.
-  await insertBatched(db, transporteTarifasMaritimas, tarifasMaritimas());
-  await insertBatched(db, transporteTarifasTerrestres, [...TARIFAS_TERRESTRES]);
-  await insertBatched(
+  await insertRows(db, transporteTarifasMaritimas, tarifasMaritimas());
+  await insertRows(db, transporteTarifasTerrestres, [...TARIFAS_TERRESTRES]);
+  await insertRows(
     db,
     transporteRecargos,
     RECARGOS.map((r) => ({ ...r, tiposTrafico: [...r.tiposTrafico], condiciones: [...r.condiciones] })),
   );
-  await insertBatched(
+  await insertRows(
     db,
     transporteParametrosTarifa,
     Object.entries(PARAMETROS_TARIFA).map(([clave, valor]) => ({
@@ -195,7 +195,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
       descripcion: DESCRIPCION_PARAMETROS[clave as keyof typeof PARAMETROS_TARIFA],
     })),
   );
-  await insertBatched(db, transporteTiposCambio, [...TIPOS_CAMBIO]);
+  await insertRows(db, transporteTiposCambio, [...TIPOS_CAMBIO]);
 
   // Each customer's own address, then its address book.
   const porPais = new Map<string, Lugar[]>();
@@ -203,7 +203,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
     if (!porPais.has(lugar.codigoPais)) porPais.set(lugar.codigoPais, []);
     porPais.get(lugar.codigoPais)!.push(lugar);
   }
-  await insertBatched(
+  await insertRows(
     db,
     transporteDireccionesCliente,
     ctx.clientes.map((cliente) => direccionCliente(prng, cliente, paisId(cliente.pais))),
@@ -226,7 +226,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
       partes.push(parte(prng, cliente.id, 'DESTINATARIO', pais, porPais, paisId));
     }
   }
-  await insertBatched(db, transportePartes, partes);
+  await insertRows(db, transportePartes, partes);
 }
 
 function lugaresCarretera(): { lugar: Lugar; lat: number; lon: number }[] {
