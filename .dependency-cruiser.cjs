@@ -1,7 +1,7 @@
 // Layer rules of apps/api, checked by `pnpm lint` (dependency-cruiser): arrows point one way.
-//   routes (HTTP handlers) → domain (freight rules) → reference (reference data) / lib
+//   routes (HTTP handlers) → domain (freight rules) → reference (reference data, read from data/) / lib
 //   seed (the demo generator) → domain, reference, lib, db — never a route
-// and nothing imports the demo generator but the first start and its tests.
+// and nothing imports the demo generator but the first start and the test harness.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -16,8 +16,8 @@ module.exports = {
       name: 'only-first-start-uses-the-demo-generator',
       severity: 'error',
       comment:
-        'The demo generator (seed/) makes demo customers’ records; domain, routes and http never use it. Reference data lives in reference/, seeded randomness in lib/prng.ts.',
-      from: { path: '^apps/api/src/(domain|routes|http|auth|reference|lib|mail|db)/' },
+        'The demo generator (seed/) makes demo customers’ records; domain, routes, http and the app never use it. Reference data lives in data/ (read through reference/), seeded randomness in lib/prng.ts. Only the first start (server.ts) and the test harness (testing/) call it.',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/(seed/|testing/|server\\.ts$)' },
       to: { path: '^apps/api/src/seed/' },
     },
     {
@@ -26,6 +26,17 @@ module.exports = {
       comment: 'The generator builds on the domain, never on an HTTP handler.',
       from: { path: '^apps/api/src/seed/' },
       to: { path: '^apps/api/src/routes/' },
+    },
+    {
+      name: 'reference-data-stands-alone',
+      severity: 'error',
+      comment:
+        'Reference data (reference/, reading data/) is read by everyone and runs nobody’s code: no domain rule, route, database table or demo generator (the types of the records it describes may come from the domain).',
+      from: { path: '^apps/api/src/reference/' },
+      to: {
+        path: '^apps/api/src/(domain|routes|http|seed|db|auth|mail|testing)/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'domain-knows-no-http',

@@ -1,6 +1,7 @@
 /**
  * Emission factors for the carbon footprint of shipments (ISO 14083:2023 / GLEC Framework), kept as
- * data so a new factor set is a change of this file, not of the calculation (src/domain/huellaCarbono.ts).
+ * data (apps/api/data/emission-factors.json) so a new factor set is a change of that file, not of the
+ * calculation (src/domain/huellaCarbono.ts).
  *
  * Values are well-to-wheel g CO2e per tonne-km, split into well-to-tank (fuel production and supply)
  * and tank-to-wheel (combustion); `wtt + ttw = wtw` exactly. They are indicative defaults in the
@@ -9,6 +10,9 @@
  * follows the fuel (jet kerosene ≈ 17 %, marine fuel ≈ 14 %, diesel B7 ≈ 20 %, EU rail mix ≈ 60 %).
  * Every computed footprint records the set's name and version.
  */
+
+import * as v from 'valibot';
+import { loadJson } from './data';
 
 /** Mode of a leg (the SDK's `ModoTramoEmisionSchema`). */
 export type EmissionLegMode = 'MARITIMO' | 'AEREO' | 'TERRESTRE' | 'FERROCARRIL' | 'FLUVIAL';
@@ -27,51 +31,54 @@ export interface EmissionFactor {
   readonly tipoDato: EmissionDataType;
 }
 
+const KEYS = [
+  'SEA_DEEP_SEA_LARGE',
+  'SEA_DEEP_SEA_MEDIUM',
+  'SEA_SHORT_SEA',
+  'AIR_BELLY_LONG_HAUL',
+  'AIR_FREIGHTER_LONG_HAUL',
+  'AIR_SHORT_HAUL',
+  'ROAD_ARTICULATED_FTL',
+  'ROAD_RIGID_LTL',
+  'ROAD_CONTAINER_DRAYAGE',
+  'RAIL_INTERMODAL',
+  'INLAND_WATERWAY_BARGE',
+] as const;
+
+/** The keys the calculation picks; add keys freely, never reuse one. */
+export type EmissionFactorKey = (typeof KEYS)[number];
+
+const gTkm = v.pipe(v.number(), v.minValue(0));
+const factorSchema = v.pipe(
+  v.object({
+    modo: v.picklist(['MARITIMO', 'AEREO', 'TERRESTRE', 'FERROCARRIL', 'FLUVIAL']),
+    categoria: v.string(),
+    wttGTkm: gTkm,
+    ttwGTkm: gTkm,
+    wtwGTkm: gTkm,
+    tipoDato: v.picklist(['PRIMARIO', 'MODELADO', 'POR_DEFECTO']),
+  }),
+  v.check((f) => Math.abs(f.wttGTkm + f.ttwGTkm - f.wtwGTkm) < 1e-9, 'wttGTkm + ttwGTkm must equal wtwGTkm'),
+);
+
+const data = loadJson(
+  'emission-factors.json',
+  v.object({
+    set: v.object({ nombre: v.string(), version: v.string() }),
+    factors: v.object(
+      Object.fromEntries(KEYS.map((key) => [key, factorSchema])) as Record<
+        EmissionFactorKey,
+        typeof factorSchema
+      >,
+    ),
+  }),
+);
+
 /** The factor set every footprint states (`conjuntoFactores`, `versionFactores`). */
-export const EMISSION_FACTOR_SET = {
-  nombre: 'GLEC Framework v3 / ISO 14083:2023 (indicative defaults)',
-  version: '2024.1',
-} as const;
+export const EMISSION_FACTOR_SET: { readonly nombre: string; readonly version: string } = data.set;
 
-const factor = (
-  modo: EmissionLegMode,
-  categoria: string,
-  wtwGTkm: number,
-  wttShare: number,
-  tipoDato: EmissionDataType = 'POR_DEFECTO',
-): EmissionFactor => {
-  const wttGTkm = Math.round(wtwGTkm * wttShare * 10) / 10;
-  return { modo, categoria, wttGTkm, ttwGTkm: Math.round((wtwGTkm - wttGTkm) * 10) / 10, wtwGTkm, tipoDato };
-};
-
-/** The factors by key. Keys are what the calculation picks; add keys freely, never reuse one. */
-export const EMISSION_FACTORS = {
-  SEA_DEEP_SEA_LARGE: factor(
-    'MARITIMO',
-    'Container ship, deep-sea, 8,000–11,999 TEU',
-    12.5,
-    0.14,
-    'MODELADO',
-  ),
-  SEA_DEEP_SEA_MEDIUM: factor('MARITIMO', 'Container ship, 4,700–7,999 TEU', 16, 0.14, 'MODELADO'),
-  SEA_SHORT_SEA: factor(
-    'MARITIMO',
-    'Container ship, short-sea feeder, 1,000–1,999 TEU',
-    20,
-    0.14,
-    'MODELADO',
-  ),
-  AIR_BELLY_LONG_HAUL: factor('AEREO', 'Air, belly freight, long-haul (> 1,500 km)', 608, 0.17),
-  AIR_FREIGHTER_LONG_HAUL: factor('AEREO', 'Air, freighter, long-haul (> 1,500 km)', 830, 0.17),
-  AIR_SHORT_HAUL: factor('AEREO', 'Air, belly freight, short-haul (≤ 1,500 km)', 1130, 0.17),
-  ROAD_ARTICULATED_FTL: factor('TERRESTRE', 'Articulated truck 34–40 t, diesel, full truck load', 74, 0.2),
-  ROAD_RIGID_LTL: factor('TERRESTRE', 'Rigid truck 12–26 t, diesel, groupage', 112, 0.2),
-  ROAD_CONTAINER_DRAYAGE: factor('TERRESTRE', 'Container truck 40 t, diesel, port drayage', 90, 0.2),
-  RAIL_INTERMODAL: factor('FERROCARRIL', 'Rail, intermodal container train, EU traction mix', 18, 0.6),
-  INLAND_WATERWAY_BARGE: factor('FLUVIAL', 'Inland waterway, container barge', 34, 0.15),
-} as const satisfies Record<string, EmissionFactor>;
-
-export type EmissionFactorKey = keyof typeof EMISSION_FACTORS;
+/** The factors by key (data/emission-factors.json). */
+export const EMISSION_FACTORS: Readonly<Record<EmissionFactorKey, EmissionFactor>> = data.factors;
 
 /** Air legs up to this great-circle + 95 km distance use the short-haul factor. */
 export const AIR_SHORT_HAUL_MAX_KM = 1500;

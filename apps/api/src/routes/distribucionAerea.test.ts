@@ -6,10 +6,10 @@ import { clientes } from '../db/schema/core';
 import {
   aereoAeropuertos,
   aereoMovimientosCuenta,
-  aereoPaises,
   aereoServicios,
   aereoTarifas,
 } from '../db/schema/distribucionAerea';
+import { paises } from '../db/schema/paises';
 import { redondearMedioKilo } from '../domain/air-rating';
 import { ORDEN_ESTADOS } from '../domain/awb';
 import { isValidAwb } from '../domain/identificadores';
@@ -329,8 +329,8 @@ describe('HAWBs', () => {
     const aceptados = await api.db
       .select({ iata: aereoAeropuertos.codigoIata })
       .from(aereoAeropuertos)
-      .innerJoin(aereoPaises, eq(aereoPaises.id, aereoAeropuertos.idPais))
-      .where(eq(aereoPaises.origen, true));
+      .innerJoin(paises, eq(paises.id, aereoAeropuertos.idPais))
+      .where(eq(paises.origenAereo, true));
     expect([...origenes].filter((o) => !aceptados.some((a) => a.iata === o))).toEqual([]);
 
     const desde = new Date(Date.now() - 120 * DAY);

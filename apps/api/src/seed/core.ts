@@ -9,7 +9,7 @@ import {
   usuarios,
 } from '../db/schema/index';
 import { prngFor } from '../lib/prng';
-import { insertBatched, insertBatchedReturningIds } from './batch';
+import { insertRows, insertRowsReturningIds } from './bulk-insert';
 import type { SeededCliente } from './context';
 
 const AREA_FLAGS = {
@@ -296,15 +296,15 @@ export interface CoreSeed {
 /** Roles, customers, users and their assignments, application parameters, a saved grid view. */
 export async function seedCore(db: Db, options: { now: Date; passwordLogN: number }): Promise<CoreSeed> {
   const rng = prngFor('core');
-  const roleIds = await insertBatchedReturningIds(db, roles, ROLES);
+  const roleIds = await insertRowsReturningIds(db, roles, ROLES);
   const roleId = (nombre: string) => roleIds[ROLES.findIndex((role) => role.nombre === nombre)]!;
 
-  const clienteIds = await insertBatchedReturningIds(db, clientes, CLIENTES);
+  const clienteIds = await insertRowsReturningIds(db, clientes, CLIENTES);
   const seededClientes = CLIENTES.map((cliente, i) => ({ ...cliente, id: clienteIds[i]! }));
   const clienteId = (codigo: string) => seededClientes.find((cliente) => cliente.codigo === codigo)!.id;
 
   const day = 86_400_000;
-  const userIds = await insertBatchedReturningIds(
+  const userIds = await insertRowsReturningIds(
     db,
     usuarios,
     USERS.map((user) => ({
@@ -326,7 +326,7 @@ export async function seedCore(db: Db, options: { now: Date; passwordLogN: numbe
   );
   const usuarioIds = Object.fromEntries(USERS.map((user, i) => [user.usuario, userIds[i]!]));
 
-  await insertBatched(
+  await insertRows(
     db,
     usuarioCliente,
     USERS.flatMap((user) =>

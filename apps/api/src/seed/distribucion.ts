@@ -5,11 +5,9 @@ import type {
   TipoMovimientoAlmacen,
   UnidadMedida,
 } from '@extranet/sdk/schemas';
-import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
 import { albaranes, destinatarios as destinatariosTabla, movimientosAlmacen } from '../db/schema/index';
 import type { Prng } from '../lib/prng';
+import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 
 // Delivery notes. The warehouse seed (./almacen.ts) simulates stock, dispatches and returns day by
@@ -699,136 +697,12 @@ function filaAlbaran(a: AlbaranPlan): typeof albaranes.$inferInsert {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Bulk insert
-
-/** Text an array literal can carry bare: no quotes, separators, braces, spaces or backslashes, not NULL. */
-const SIN_COMILLAS = /^[\w.:+\-/]+$/;
-const ESCAPAR = /["\\]/g;
-
-/** One element of a PostgreSQL array literal (a nested array, for array columns, as its own literal). */
-function elemento(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  const text = Array.isArray(value) ? `{${value.map(elemento).join(',')}}` : String(value);
-  if (SIN_COMILLAS.test(text) && text.toUpperCase() !== 'NULL') return text;
-  return `"${text.replace(ESCAPAR, '\\$&')}"`;
-}
-
-/**
- * Inserts many rows in a few statements: each plain column travels as one array parameter (an
- * array literal) and `unnest` turns the arrays back into rows; json columns travel together
- * as one JSON array, expanded once and joined by position. On PGlite this is several times faster
- * than a multi-row VALUES with one parameter per value, and about twice as fast as one JSON document
- * per batch; it works the same on PostgreSQL. Returns the `returning` columns (by property name) of
- * the inserted rows, in no particular order.
- */
-export async function insertarEnBloque<T extends PgTable, K extends keyof T['$inferSelect'] & string = never>(
-  db: Db,
-  table: T,
-  rows: readonly T['$inferInsert'][],
-  returning: readonly K[] = [],
-  chunk = 5_000,
-): Promise<Pick<T['$inferSelect'], K>[]> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(columns).filter((key) =>
-    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
-  );
-  const esJson = (key: string) => /^jsonb?$/.test(columns[key]!.getSQLType());
-  const planas = keys.filter((key) => !esJson(key));
-  const json = keys.filter(esJson);
-  // Array columns travel as text (an array of arrays would flatten) and are cast per row; the rest
-  // as arrays of their own type.
-  const tipo = (key: string) => columns[key]!.getSQLType();
-  const esArray = (key: string) => tipo(key).endsWith(']');
-  // Instants travel as epoch seconds: shorter, and cheaper to read than ISO text.
-  const esInstante = (key: string) => tipo(key).startsWith('timestamp');
-  const valor = (key: string) =>
-    json.includes(key)
-      ? sql`nullif(j.v -> ${sql.raw(String(json.indexOf(key)))}, 'null'::jsonb)`
-      : esInstante(key)
-        ? sql`to_timestamp(u.c${sql.raw(String(planas.indexOf(key)))})`
-        : sql`u.c${sql.raw(String(planas.indexOf(key)))}${sql.raw(esArray(key) ? `::${tipo(key)}` : '')}`;
-  const out: Pick<T['$inferSelect'], K>[] = [];
-  for (let start = 0; start < rows.length; start += chunk) {
-    const slice = rows.slice(start, start + chunk) as Record<string, unknown>[];
-    const arrays = planas.map((key) => {
-      const column = columns[key]!;
-      let array = '{';
-      for (let i = 0; i < slice.length; i++) {
-        const value = slice[i]![key];
-        if (i > 0) array += ',';
-        array +=
-          value === null || value === undefined
-            ? 'NULL'
-            : value instanceof Date
-              ? String(value.getTime() / 1000)
-              : elemento(column.mapToDriverValue(value));
-      }
-      return `${array}}`;
-    });
-    const alias = sql.raw(planas.map((_, i) => `c${i}`).join(', '));
-    const fuente = sql`unnest(${sql.join(
-      arrays.map((array, i) => {
-        const key = planas[i]!;
-        return sql`${array}::${sql.raw(esArray(key) ? 'text' : esInstante(key) ? 'float8' : tipo(key))}[]`;
-      }),
-      sql`, `,
-    )}) with ordinality as u(${alias}, n)`;
-    const documento = JSON.stringify(slice.map((row) => json.map((key) => row[key] ?? null)));
-    const query: SQL = sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(
-      keys.map((key) => sql.identifier(columns[key]!.name)),
-      sql`, `,
-    )}) select ${sql.join(keys.map(valor), sql`, `)} from ${fuente}${
-      json.length > 0
-        ? sql` join jsonb_array_elements(${documento}::jsonb) with ordinality as j(v, n) using (n)`
-        : sql``
-    }`;
-    if (returning.length === 0) {
-      await db.execute(query);
-      continue;
-    }
-    const result = (await db.execute(
-      sql`${query} returning ${sql.join(
-        returning.map((key) => sql`${sql.identifier(columns[key]!.name)} as ${sql.identifier(key)}`),
-        sql`, `,
-      )}`,
-    )) as unknown as { rows: Pick<T['$inferSelect'], K>[] };
-    out.push(...result.rows);
-  }
-  return out;
-}
-
-/**
- * Runs bulk inserts without per-row foreign-key checks, which are most of the insert time on
- * PGlite: the rows reference parents the seed inserted just before, so checking each one proves
- * nothing. Turning them off (`session_replication_role`, as pg_restore does) needs a superuser,
- * which PGlite's user is; elsewhere the attempt is rolled back to its savepoint and checks stay on.
- * The constraints themselves stay in place for every later write.
- */
-export async function sinComprobaciones<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  let desactivadas = false;
-  try {
-    await db.transaction(async (savepoint) => {
-      await savepoint.execute(sql`set local session_replication_role = replica`);
-    });
-    desactivadas = true;
-  } catch {
-    // Not a superuser: keep the checks.
-  }
-  try {
-    return await work();
-  } finally {
-    if (desactivadas) await db.execute(sql`set local session_replication_role = origin`);
-  }
-}
-
 /** Stores the delivery notes the warehouse seed simulated, then the dispatches and returns that cite them. */
 export async function seedDistribucion(ctx: SeedContext): Promise<void> {
   const plan = planes.get(ctx);
   if (!plan) throw new Error('seedDistribucion: run seedAlmacen first (it simulates the deliveries)');
-  await sinComprobaciones(ctx.db, async () => {
-    const guardados = await insertarEnBloque(
+  await withoutForeignKeyChecks(ctx.db, async () => {
+    const guardados = await insertRows(
       ctx.db,
       destinatariosTabla,
       plan.destinatarios.map((d) => ({
@@ -843,7 +717,7 @@ export async function seedDistribucion(ctx: SeedContext): Promise<void> {
         telefono: d.telefono,
         observaciones: d.observaciones,
       })),
-      ['id', 'idCliente', 'nombre'],
+      { returning: ['id', 'idCliente', 'nombre'] },
     );
     const porNombre = new Map(guardados.map((row) => [`${row.idCliente}:${row.nombre}`, row.id]));
     for (const d of plan.destinatarios) d.id = porNombre.get(`${d.idCliente}:${d.nombre}`);
@@ -851,14 +725,10 @@ export async function seedDistribucion(ctx: SeedContext): Promise<void> {
       .map((a) => ({ idCliente: a.idCliente, t: a.salida.getTime(), a }))
       .sort(porClienteYFecha)
       .map(({ a }) => filaAlbaran(a));
-    const ids = await insertarEnBloque(ctx.db, albaranes, ordenados, ['id', 'numeroAlbaran']);
+    const ids = await insertRows(ctx.db, albaranes, ordenados, { returning: ['id', 'numeroAlbaran'] });
     const porNumero = new Map(ids.map((row) => [row.numeroAlbaran, row.id]));
     for (const albaran of plan.albaranes) albaran.id = porNumero.get(albaran.documento.numero);
-    await insertarEnBloque(
-      ctx.db,
-      movimientosAlmacen,
-      movimientosOrdenados(plan.movimientos).map(filaMovimiento),
-    );
+    await insertRows(ctx.db, movimientosAlmacen, movimientosOrdenados(plan.movimientos).map(filaMovimiento));
   });
   planes.delete(ctx);
 }

@@ -1,5 +1,4 @@
 import type { ArticuloSuministro, CodigoSuministro } from '@extranet/sdk/schemas';
-import { sql } from 'drizzle-orm';
 import {
   aereoAeropuertos,
   aereoCodigosPostales,
@@ -9,7 +8,6 @@ import {
   aereoHawbs,
   aereoIncoterms,
   aereoMovimientosCuenta,
-  aereoPaises,
   aereoPartesConocidas,
   aereoPromociones,
   aereoRecibos,
@@ -21,14 +19,13 @@ import {
 import { CONTADOR_HAWB, CONTADOR_SUMINISTROS, numeroSolicitud } from '../domain/awb';
 import { prngFor } from '../lib/prng';
 import { AIRPORTS } from '../reference/geo';
-import { insertBatched, insertBatchedReturningIds } from './batch';
+import { insertRows, insertRowsReturningIds } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
 import {
   type CodigoServicio,
   type CodigoTipoBulto,
   codigosPostales,
   INCOTERMS,
-  paises,
   promociones,
   SERVICIOS,
   TIPOS_BULTO,
@@ -37,13 +34,13 @@ import {
 } from './distribucionAerea/catalogos';
 import { generarMovimientos } from './distribucionAerea/cuenta';
 import { type ClienteAereo, generarHawbs } from './distribucionAerea/hawbs';
-import { insertarPorJson } from './distribucionAerea/insertar';
 import {
   CONSIGNATARIOS,
   PERFILES,
   type PerfilAereoCliente,
   perfilGenerico,
 } from './distribucionAerea/partes';
+import { idsPaises } from './paises';
 
 const DAY = 86_400_000;
 
@@ -56,10 +53,8 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
   const rng = prngFor('distribucionAerea');
 
   // Look-ups
-  const filasPaises = paises(ctx.clientes.map((c) => c.pais));
-  const idsPaises = await insertBatchedReturningIds(db, aereoPaises, filasPaises);
-  const idPais = new Map(filasPaises.map((p, i) => [p.codigo, idsPaises[i]!]));
-  await insertBatched(
+  const idPais = await idsPaises(db);
+  await insertRows(
     db,
     aereoAeropuertos,
     AIRPORTS.filter((a) => idPais.has(a.country)).map((a) => ({
@@ -73,16 +68,16 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
       lon: a.lon,
     })),
   );
-  const idsServicios = await insertBatchedReturningIds(db, aereoServicios, [...SERVICIOS]);
+  const idsServicios = await insertRowsReturningIds(db, aereoServicios, [...SERVICIOS]);
   const servicios = new Map(
     SERVICIOS.map((s, i) => [s.codigo as CodigoServicio, { id: idsServicios[i]!, nombre: s.nombre }]),
   );
-  const idsTipos = await insertBatchedReturningIds(db, aereoTiposBulto, [...TIPOS_BULTO]);
+  const idsTipos = await insertRowsReturningIds(db, aereoTiposBulto, [...TIPOS_BULTO]);
   const tiposBulto = new Map(
     TIPOS_BULTO.map((t, i) => [t.codigo as CodigoTipoBulto, { id: idsTipos[i]!, nombre: t.nombre }]),
   );
-  await insertBatched(db, aereoIncoterms, [...INCOTERMS]);
-  await insertBatched(
+  await insertRows(db, aereoIncoterms, [...INCOTERMS]);
+  await insertRows(
     db,
     aereoCodigosPostales,
     codigosPostales()
@@ -90,17 +85,17 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
       .map(({ pais, ...cp }) => ({ ...cp, idPais: idPais.get(pais)! })),
   );
   const promos = promociones(now);
-  await insertBatched(db, aereoPromociones, promos);
+  await insertRows(db, aereoPromociones, promos);
   const clientePorCodigo = new Map(ctx.clientes.map((c) => [c.codigo, c.id]));
   const filasTarifa = tarifas(clientePorCodigo).map(({ servicio, ...t }) => ({
     ...t,
     idServicio: servicios.get(servicio)!.id,
   }));
-  await insertBatched(db, aereoTarifas, filasTarifa);
+  await insertRows(db, aereoTarifas, filasTarifa);
 
   // Customers: air profile, address book, collect entities
   const perfiles = ctx.clientes.map((cliente) => ({ cliente, perfil: perfilDe(cliente) }));
-  await insertBatched(
+  await insertRows(
     db,
     aereoEntidades,
     perfiles.map(({ cliente, perfil }) => ({
@@ -132,7 +127,7 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
   const collect = aereos.flatMap(({ cliente, consignatarios }) =>
     consignatarios.filter((c) => c.codigoCollect !== null).map((c) => ({ cliente, c })),
   );
-  const idsCollect = await insertBatchedReturningIds(
+  const idsCollect = await insertRowsReturningIds(
     db,
     aereoEntidadesCollect,
     collect.map(({ cliente, c }) => ({
@@ -147,7 +142,7 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
   const idCollect = new Map(
     collect.map(({ cliente, c }, i) => [`${cliente.id}:${c.nombre}`, idsCollect[i]!]),
   );
-  await insertBatched(
+  await insertRows(
     db,
     aereoPartesConocidas,
     aereos.flatMap(({ cliente, expedidores, consignatarios }) => [
@@ -184,21 +179,21 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
     promociones: promos,
     secuenciaInicial,
   });
-  const insertadas = await insertarPorJson<typeof aereoHawbs, { id: number; numero_hawb: string }>(
+  const insertadas = await insertRows(
     db,
     aereoHawbs,
     generadas.map((g) => g.hawb),
-    sql`id, numero_hawb`,
+    { returning: ['id', 'numeroHawb'] },
   );
-  const idPorNumero = new Map(insertadas.map((h) => [h.numero_hawb, h.id]));
+  const idPorNumero = new Map(insertadas.map((h) => [h.numeroHawb, h.id]));
   const idsHawb = generadas.map((g) => idPorNumero.get(g.hawb.numeroHawb)!);
-  await insertarPorJson(
+  await insertRows(
     db,
     aereoRecibos,
     generadas.flatMap((g, i) => (g.recibo ? [{ ...g.recibo, idHawb: idsHawb[i]! }] : [])),
   );
   const diasPago = new Map(clientesAereos.map((c) => [c.id, c.perfil.diasPago]));
-  await insertarPorJson(
+  await insertRows(
     db,
     aereoMovimientosCuenta,
     generarMovimientos(
@@ -222,7 +217,7 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
 
   // Supply requests
   const solicitudes = solicitudesSuministros(ctx, clientesAereos);
-  await insertBatched(db, aereoSolicitudesSuministros, solicitudes);
+  await insertRows(db, aereoSolicitudesSuministros, solicitudes);
   await db.insert(aereoContadores).values([
     { clave: CONTADOR_HAWB, ultimo: secuenciaInicial + generadas.length - 1 },
     { clave: CONTADOR_SUMINISTROS, ultimo: solicitudes.length },

@@ -15,7 +15,7 @@ import type { LugarPartida } from '../domain/partidas';
 import { realDe } from '../domain/partidas-timeline';
 import { type Prng, prngFor } from '../lib/prng';
 import { FISCALIDAD, GESTORES, type Mercancia, UE } from '../reference/trade-profiles';
-import { insertJsonBatched, withoutForeignKeyChecks } from './bulk-json';
+import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 import {
   type FilaPartida,
@@ -83,7 +83,7 @@ export async function seedDossier(ctx: SeedContext): Promise<void> {
   const rows = plan.dossieres.map((group) =>
     group.aduanas ? customsOnly(group, ctx.now, rng) : withShipments(group, filas, ctx.now, rng),
   );
-  await withoutForeignKeyChecks(ctx.db, () => insertJsonBatched(ctx.db, dossieres, rows));
+  await withoutForeignKeyChecks(ctx.db, () => insertRows(ctx.db, dossieres, rows));
   await ctx.db.execute(
     sql`select setval(pg_get_serial_sequence('dossieres', 'id'), greatest((select max(id) from dossieres), 1))`,
   );

@@ -1,9 +1,10 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
 import { facturas, type PagoFactura } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
-import { PERFILES_ALMACEN } from './almacen';
+import { PERFILES_ALMACEN } from './almacen-catalogo';
+import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
-import { insertarEnBloque, porClienteYFecha, sinComprobaciones } from './distribucion';
+import { porClienteYFecha } from './distribucion';
 import { planSemilla } from './partidas-plan';
 
 // Invoices and credit notes over the last 18 months. Most shipments are invoiced on their own a few
@@ -268,8 +269,8 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
     .map((row, i) => ({ idCliente: row.idCliente, t: planes[i]!.fecha, row }))
     .sort(porClienteYFecha)
     .map(({ row }) => row);
-  const insertadas = await sinComprobaciones(ctx.db, () =>
-    insertarEnBloque(ctx.db, facturas, filas, ['id', 'numeroFactura']),
+  const insertadas = await withoutForeignKeyChecks(ctx.db, () =>
+    insertRows(ctx.db, facturas, filas, { returning: ['id', 'numeroFactura'] }),
   );
   const ids = new Map(insertadas.map((row) => [row.numeroFactura, row.id]));
   for (const plan of planes) plan.id = ids.get(plan.numero!);
@@ -306,5 +307,5 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
   const filasAbono = abonos.map(({ plan, original }) =>
     fila(plan, 'ABONO', { idFacturaRectificada: original.id! }),
   );
-  await sinComprobaciones(ctx.db, () => insertarEnBloque(ctx.db, facturas, filasAbono));
+  await withoutForeignKeyChecks(ctx.db, () => insertRows(ctx.db, facturas, filasAbono));
 }

@@ -1,5 +1,5 @@
 import { huellasCarbono } from '../db/schema/huellaCarbono';
-import { insertJsonBatched, withoutForeignKeyChecks } from './bulk-json';
+import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 import { planSemilla } from './partidas-plan';
 
@@ -8,5 +8,5 @@ export async function seedHuellaCarbono(ctx: SeedContext): Promise<void> {
   const rows = planSemilla(ctx)
     .filas()
     .map(({ huella }) => huella);
-  await withoutForeignKeyChecks(ctx.db, () => insertJsonBatched(ctx.db, huellasCarbono, rows));
+  await withoutForeignKeyChecks(ctx.db, () => insertRows(ctx.db, huellasCarbono, rows));
 }

@@ -10,6 +10,7 @@ import { seedDossier } from './dossier';
 import { seedFactura } from './factura';
 import { seedHuellaCarbono } from './huellaCarbono';
 import { seedMonitor } from './monitor';
+import { seedPaises } from './paises';
 import { seedTracking } from './tracking';
 import { seedTransportes } from './transportes';
 
@@ -17,11 +18,12 @@ export type { SeedContext, SeedScale } from './context';
 export { DEMO_ACCOUNTS, isEmpty } from './first-start';
 
 /**
- * Domain seeds, in order: catalogs first (countries, ports, airports, incoterms… live with
- * transportes and distribucionAerea), then dossiers, the shipments that refer to them, and what is
+ * Domain seeds, in order: catalogs first (the countries every area shares, then ports, airports,
+ * incoterms… with transportes and distribucionAerea), then dossiers, the shipments that refer to them, and what is
  * computed from shipments. A seed may read what the earlier ones wrote.
  */
 const DOMAIN_SEEDS: readonly [string, (ctx: SeedContext) => Promise<void>][] = [
+  ['paises', seedPaises],
   ['transportes', seedTransportes],
   ['distribucionAerea', seedDistribucionAerea],
   ['dossier', seedDossier],

@@ -2,7 +2,7 @@ import type { CodigoMetrica, Permiso } from '@extranet/sdk/schemas';
 import { eq } from 'drizzle-orm';
 import { monitorMetricas, monitorMetricasUsuario, roles, usuarios } from '../db/schema/index';
 import { CATALOGO_METRICAS, METRICAS_INICIALES } from '../reference/metricas';
-import { insertBatched } from './batch';
+import { insertRows } from './bulk-insert';
 import type { SeedContext } from './context';
 
 /** How many metrics a user other than the demo accounts finds pinned. */
@@ -14,7 +14,7 @@ const PINES_POR_DEFECTO = 5;
  */
 export async function seedMonitor(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
-  await insertBatched(
+  await insertRows(
     db,
     monitorMetricas,
     CATALOGO_METRICAS.map((m, i) => ({ ...m, orden: i + 1 })),
@@ -42,5 +42,5 @@ export async function seedMonitor(ctx: SeedContext): Promise<void> {
       pines.push({ idUsuario: cuenta.id, codigoMetrica, orden: i + 1, fechaAlta: ctx.now });
     });
   }
-  await insertBatched(db, monitorMetricasUsuario, pines);
+  await insertRows(db, monitorMetricasUsuario, pines);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { partidas } from '../db/schema/tracking';
-import { insertJsonBatched, withoutForeignKeyChecks } from './bulk-json';
+import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 import { planSemilla } from './partidas-plan';
 
@@ -15,7 +15,7 @@ export async function seedTracking(ctx: SeedContext): Promise<void> {
     .map(({ partida }) =>
       plan.dossieresInsertados || partida.idDossier === null ? partida : { ...partida, idDossier: null },
     );
-  await withoutForeignKeyChecks(ctx.db, () => insertJsonBatched(ctx.db, partidas, rows));
+  await withoutForeignKeyChecks(ctx.db, () => insertRows(ctx.db, partidas, rows));
   // Rows carry explicit ids (numbers derive from them): move the identity past them.
   await ctx.db.execute(
     sql`select setval(pg_get_serial_sequence('partidas', 'id'), greatest((select max(id) from partidas), 1))`,

@@ -5,7 +5,6 @@ import {
   transporteIncoterms,
   transporteLugares,
   transporteMercanciasOnu,
-  transportePaises,
   transporteParametrosTarifa,
   transportePartes,
   transportePartidasArancelarias,
@@ -18,7 +17,7 @@ import {
   transporteTiposCambio,
 } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
-import { AIRPORTS, COUNTRIES, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
+import { AIRPORTS, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
 import {
   CLASES_ADR,
   ESTADOS_TRANSPORTE,
@@ -43,8 +42,9 @@ import {
   TARIFAS_TERRESTRES,
   tarifasMaritimas,
 } from '../reference/transportes/tarifas';
-import { insertBatched, insertBatchedReturningIds } from './batch';
+import { insertRows } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
+import { idsPaises } from './paises';
 
 // Demo data of Transportes: the request form's look-ups, the sales tariffs, every customer's own
 // address and its address book of shippers and consignees. Runs first (no dependency but the
@@ -114,29 +114,14 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
   const prng = prngFor('transportes');
 
-  // Countries, in the shared list's order, with what pricing needs.
-  const paisIds = await insertBatchedReturningIds(
-    db,
-    transportePaises,
-    COUNTRIES.map((c) => {
-      const datos = PAISES_TRANSPORTE[c.code];
-      return {
-        codigo: c.code,
-        nombre: c.nameEs,
-        regionCarretera: datos?.regionCarretera ?? null,
-        unionAduanera: datos?.unionAduanera ?? false,
-        ivaPct: datos?.ivaPct ?? 0,
-      };
-    }),
-  );
-  const idPais = new Map(COUNTRIES.map((c, i) => [c.code, paisIds[i]!]));
+  const idPais = await idsPaises(db);
   const paisId = (codigo: string): number => {
     const found = idPais.get(codigo);
     if (found === undefined) throw new Error(`seedTransportes: country ${codigo} is not in geo COUNTRIES`);
     return found;
   };
 
-  await insertBatched(
+  await insertRows(
     db,
     transportePuertos,
     SEA_PORTS.map((p) => ({
@@ -153,7 +138,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
 
   // Road places: cities, port towns, airport cities, and Spanish province capitals by postal code.
   const lugares = lugaresCarretera();
-  await insertBatched(
+  await insertRows(
     db,
     transporteLugares,
     lugares.map(({ lugar, lat, lon }) => ({
@@ -164,15 +149,15 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
     })),
   );
 
-  await insertBatched(db, transporteServicios, [...SERVICIOS_TRANSPORTE]);
-  await insertBatched(db, transporteTiposBulto, [...TIPOS_BULTO_TRANSPORTE]);
-  await insertBatched(db, transporteIncoterms, [...INCOTERMS_TRANSPORTE]);
-  await insertBatched(
+  await insertRows(db, transporteServicios, [...SERVICIOS_TRANSPORTE]);
+  await insertRows(db, transporteTiposBulto, [...TIPOS_BULTO_TRANSPORTE]);
+  await insertRows(db, transporteIncoterms, [...INCOTERMS_TRANSPORTE]);
+  await insertRows(
     db,
     transporteEstados,
     ESTADOS_TRANSPORTE.map((e, i) => ({ ...e, orden: i + 1 })),
   );
-  await insertBatched(
+  await insertRows(
     db,
     transportePartidasArancelarias,
     PARTIDAS_ARANCELARIAS.map(([codigo, descripcion]) => ({
@@ -181,8 +166,8 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
       busqueda: `${codigo} ${normalizarBusqueda(descripcion)}`,
     })),
   );
-  await insertBatched(db, transporteClasesAdr, [...CLASES_ADR]);
-  await insertBatched(
+  await insertRows(db, transporteClasesAdr, [...CLASES_ADR]);
+  await insertRows(
     db,
     transporteMercanciasOnu,
     MERCANCIAS_ONU.map(([numeroOnu, descripcion, clase, grupoEmbalaje]) => ({
@@ -194,14 +179,14 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
   );
 
   // Tariffs.
-  await insertBatched(db, transporteTarifasMaritimas, tarifasMaritimas());
-  await insertBatched(db, transporteTarifasTerrestres, [...TARIFAS_TERRESTRES]);
-  await insertBatched(
+  await insertRows(db, transporteTarifasMaritimas, tarifasMaritimas());
+  await insertRows(db, transporteTarifasTerrestres, [...TARIFAS_TERRESTRES]);
+  await insertRows(
     db,
     transporteRecargos,
     RECARGOS.map((r) => ({ ...r, tiposTrafico: [...r.tiposTrafico], condiciones: [...r.condiciones] })),
   );
-  await insertBatched(
+  await insertRows(
     db,
     transporteParametrosTarifa,
     Object.entries(PARAMETROS_TARIFA).map(([clave, valor]) => ({
@@ -210,7 +195,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
       descripcion: DESCRIPCION_PARAMETROS[clave as keyof typeof PARAMETROS_TARIFA],
     })),
   );
-  await insertBatched(db, transporteTiposCambio, [...TIPOS_CAMBIO]);
+  await insertRows(db, transporteTiposCambio, [...TIPOS_CAMBIO]);
 
   // Each customer's own address, then its address book.
   const porPais = new Map<string, Lugar[]>();
@@ -218,7 +203,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
     if (!porPais.has(lugar.codigoPais)) porPais.set(lugar.codigoPais, []);
     porPais.get(lugar.codigoPais)!.push(lugar);
   }
-  await insertBatched(
+  await insertRows(
     db,
     transporteDireccionesCliente,
     ctx.clientes.map((cliente) => direccionCliente(prng, cliente, paisId(cliente.pais))),
@@ -241,7 +226,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
       partes.push(parte(prng, cliente.id, 'DESTINATARIO', pais, porPais, paisId));
     }
   }
-  await insertBatched(db, transportePartes, partes);
+  await insertRows(db, transportePartes, partes);
 }
 
 function lugaresCarretera(): { lugar: Lugar; lat: number; lon: number }[] {

@@ -26,6 +26,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clientes, usuarios } from './core';
+import { paises } from './paises';
 
 // Air export (DistribucionAerea): look-ups (countries, airports, services, package types, incoterms,
 // postal codes, promotions), tariffs, the customers' air profiles and address books, HAWBs with their
@@ -39,15 +40,6 @@ const idCliente = () =>
     .references(() => clientes.id, { onDelete: 'cascade' });
 const iata = (name: string) => char(name, { length: 3 });
 const kg = (name: string) => doublePrecision(name);
-
-/** Countries (from the shared geo list); `origen`: the provider has an export station there. */
-export const aereoPaises = pgTable('aereo_paises', {
-  id: id(),
-  codigo: char('codigo', { length: 2 }).notNull().unique(),
-  nombre: varchar('nombre', { length: 80 }).notNull(),
-  origen: boolean('origen').notNull().default(false),
-  destino: boolean('destino').notNull().default(true),
-});
 
 /** Tariff zones group countries: a tariff row may name an airport or a zone at either end. */
 export const ZONAS_AEREAS = ['EUR', 'NAM', 'LAM', 'MEA', 'ASI'] as const;
@@ -63,7 +55,7 @@ export const aereoAeropuertos = pgTable(
     codigoPais: char('codigo_pais', { length: 2 }).notNull(),
     idPais: integer('id_pais')
       .notNull()
-      .references(() => aereoPaises.id),
+      .references(() => paises.id),
     zona: varchar('zona', { length: 3, enum: ZONAS_AEREAS }).notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
@@ -99,7 +91,7 @@ export const aereoCodigosPostales = pgTable(
     id: id(),
     idPais: integer('id_pais')
       .notNull()
-      .references(() => aereoPaises.id),
+      .references(() => paises.id),
     codigoPostal: varchar('codigo_postal', { length: 12 }).notNull(),
     ciudad: varchar('ciudad', { length: 80 }).notNull(),
     provincia: varchar('provincia', { length: 80 }),

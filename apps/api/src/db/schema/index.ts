@@ -9,5 +9,6 @@ export * from './factura';
 export * from './huellaCarbono';
 export * from './limites';
 export * from './monitor';
+export * from './paises';
 export * from './tracking';
 export * from './transportes';

@@ -22,6 +22,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { clientes, usuarios } from './core';
+import { paises } from './paises';
 
 // Road and sea transport requests (Transportes): the request form's look-ups (countries, ports,
 // services, package types, incoterms, statuses, HS headings, dangerous goods), the customers' own
@@ -34,20 +35,6 @@ const idCliente = () =>
     .notNull()
     .references(() => clientes.id, { onDelete: 'cascade' });
 
-/**
- * Countries (the shared geo list) with what pricing needs: the road network the country belongs to
- * (null: no road service), EU customs-union membership (no export declaration inside it) and the
- * VAT rate charged on domestic transport.
- */
-export const transportePaises = pgTable('transporte_paises', {
-  id: id(),
-  codigo: char('codigo', { length: 2 }).notNull().unique(),
-  nombre: varchar('nombre', { length: 80 }).notNull(),
-  regionCarretera: varchar('region_carretera', { length: 20 }),
-  unionAduanera: boolean('union_aduanera').notNull().default(false),
-  ivaPct: doublePrecision('iva_pct').notNull(),
-});
-
 /** Seaports; `zona` is the sea-tariff zone, `fcl`/`lcl` the traffic types the port is served for. */
 export const transportePuertos = pgTable(
   'transporte_puertos',
@@ -57,7 +44,7 @@ export const transportePuertos = pgTable(
     nombre: varchar('nombre', { length: 80 }).notNull(),
     idPais: integer('id_pais')
       .notNull()
-      .references(() => transportePaises.id),
+      .references(() => paises.id),
     zona: varchar('zona', { length: 10 }),
     fcl: boolean('fcl').notNull(),
     lcl: boolean('lcl').notNull(),
@@ -165,7 +152,7 @@ export const transporteDireccionesCliente = pgTable('transporte_direcciones_clie
   provincia: varchar('provincia', { length: 100 }),
   idPais: integer('id_pais')
     .notNull()
-    .references(() => transportePaises.id),
+    .references(() => paises.id),
   contacto: varchar('contacto', { length: 100 }),
   telefono: varchar('telefono', { length: 40 }),
   email: varchar('email', { length: 254 }),
@@ -190,7 +177,7 @@ export const transportePartes = pgTable(
     provincia: varchar('provincia', { length: 100 }),
     idPais: integer('id_pais')
       .notNull()
-      .references(() => transportePaises.id),
+      .references(() => paises.id),
     contacto: varchar('contacto', { length: 100 }),
     telefono: varchar('telefono', { length: 40 }),
     email: varchar('email', { length: 254 }),

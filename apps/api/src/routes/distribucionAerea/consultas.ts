@@ -7,12 +7,12 @@ import {
   aereoEntidades,
   aereoEntidadesCollect,
   aereoIncoterms,
-  aereoPaises,
   aereoPartesConocidas,
   aereoPromociones,
   aereoServicios,
   aereoTiposBulto,
 } from '../../db/schema/distribucionAerea';
+import { paises } from '../../db/schema/paises';
 import { ApiError, invalid, notFound } from '../../http/errors';
 import { inClienteScope } from '../../http/scope';
 import { diaUtc, entidadDelUsuario, escaparLike, type HandlerAereo } from './comun';
@@ -60,21 +60,13 @@ export const aeropuertosUS: HandlerAereo<'aeropuertosUS'> = ({ db }) =>
     .where(eq(aereoAeropuertos.codigoPais, 'US'))
     .orderBy(asc(aereoAeropuertos.codigoIata));
 
-const paisColumnas = { id: aereoPaises.id, codigo: aereoPaises.codigo, nombre: aereoPaises.nombre };
+const paisColumnas = { id: paises.id, codigo: paises.codigo, nombre: paises.nombreEn };
 
 export const paisesOrigen: HandlerAereo<'paisesOrigen'> = ({ db }) =>
-  db
-    .select(paisColumnas)
-    .from(aereoPaises)
-    .where(eq(aereoPaises.origen, true))
-    .orderBy(asc(aereoPaises.nombre));
+  db.select(paisColumnas).from(paises).where(eq(paises.origenAereo, true)).orderBy(asc(paises.nombreEn));
 
 export const paisesDestino: HandlerAereo<'paisesDestino'> = ({ db }) =>
-  db
-    .select(paisColumnas)
-    .from(aereoPaises)
-    .where(eq(aereoPaises.destino, true))
-    .orderBy(asc(aereoPaises.nombre));
+  db.select(paisColumnas).from(paises).where(eq(paises.destinoAereo, true)).orderBy(asc(paises.nombreEn));
 
 export const buscarCodigoPostal: HandlerAereo<'buscarCodigoPostal'> = ({ query, db }) =>
   db
@@ -211,9 +203,9 @@ export const entidadesCollect: HandlerAereo<'entidadesCollect'> = async ({ param
 /** An airport of the table, or 400 naming `field`. */
 export async function aeropuertoConocido(db: Db, iata: string, field: string) {
   const [row] = await db
-    .select({ aeropuerto: aereoAeropuertos, origen: aereoPaises.origen })
+    .select({ aeropuerto: aereoAeropuertos, origen: paises.origenAereo })
     .from(aereoAeropuertos)
-    .innerJoin(aereoPaises, eq(aereoPaises.id, aereoAeropuertos.idPais))
+    .innerJoin(paises, eq(paises.id, aereoAeropuertos.idPais))
     .where(eq(aereoAeropuertos.codigoIata, iata));
   if (!row) throw invalid(field, `${iata} is not an airport we serve`);
   return row;

@@ -10,9 +10,9 @@ import { and, asc, eq, inArray, isNotNull, like, or, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client';
 import {
   clientes,
+  paises,
   type RolParteTransporte,
   transporteDireccionesCliente,
-  transportePaises,
   transportePartes,
   transportePartidasArancelarias,
   transportePuertos,
@@ -56,11 +56,11 @@ export async function direccionEntidad(
     .select({
       cliente: clientes,
       direccion: transporteDireccionesCliente,
-      codigoPais: transportePaises.codigo,
+      codigoPais: paises.codigo,
     })
     .from(clientes)
     .innerJoin(transporteDireccionesCliente, eq(transporteDireccionesCliente.idCliente, clientes.id))
-    .innerJoin(transportePaises, eq(transportePaises.id, transporteDireccionesCliente.idPais))
+    .innerJoin(paises, eq(paises.id, transporteDireccionesCliente.idPais))
     .where(eq(clientes.id, identidad));
   if (!row) throw notFound('customer account address');
   const { cliente, direccion } = row;
@@ -89,10 +89,10 @@ export async function partesConocidas(
 ): Promise<ParteConocidaTransporte[]> {
   assertCliente(user, identidad, 'customer account');
   const rows = await db
-    .select({ parte: transportePartes, cliente: clientes.nombre, codigoPais: transportePaises.codigo })
+    .select({ parte: transportePartes, cliente: clientes.nombre, codigoPais: paises.codigo })
     .from(transportePartes)
     .innerJoin(clientes, eq(clientes.id, transportePartes.idCliente))
-    .innerJoin(transportePaises, eq(transportePaises.id, transportePartes.idPais))
+    .innerJoin(paises, eq(paises.id, transportePartes.idPais))
     .where(
       and(
         eq(transportePartes.idCliente, identidad),
@@ -123,10 +123,10 @@ export async function partesConocidas(
 export async function paisesServidos(db: Db): Promise<Pais[]> {
   const conPuerto = db.selectDistinct({ idPais: transportePuertos.idPais }).from(transportePuertos);
   return db
-    .select({ id: transportePaises.id, codigo: transportePaises.codigo, nombre: transportePaises.nombre })
-    .from(transportePaises)
-    .where(or(isNotNull(transportePaises.regionCarretera), inArray(transportePaises.id, conPuerto)))
-    .orderBy(asc(transportePaises.nombre));
+    .select({ id: paises.id, codigo: paises.codigo, nombre: paises.nombreEs })
+    .from(paises)
+    .where(or(isNotNull(paises.regionCarretera), inArray(paises.id, conPuerto)))
+    .orderBy(asc(paises.nombreEs));
 }
 
 export async function puertos(

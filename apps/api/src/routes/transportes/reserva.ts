@@ -1,7 +1,7 @@
 import type { GenerarPartida, PartidaGenerada } from '@extranet/sdk/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partidas, transportePaises, transportePartes, transporteSolicitudes } from '../../db/schema/index';
+import { paises, partidas, transportePartes, transporteSolicitudes } from '../../db/schema/index';
 import { createPartida, type LugarPartida, nearestRoadCity } from '../../domain/partidas';
 import type { SessionUser } from '../../http/context';
 import { ApiError, invalid } from '../../http/errors';
@@ -138,10 +138,7 @@ async function parte(tx: Db, body: GenerarPartida, rol: 'EXPEDIDOR' | 'DESTINATA
   }
   const campo = rol === 'EXPEDIDOR' ? 'expedidor' : 'destinatario';
   if (!nueva) throw invalid(campoId, 'is required');
-  const [pais] = await tx
-    .select({ id: transportePaises.id })
-    .from(transportePaises)
-    .where(eq(transportePaises.id, nueva.idPais));
+  const [pais] = await tx.select({ id: paises.id }).from(paises).where(eq(paises.id, nueva.idPais));
   if (!pais) throw invalid(`${campo}.idPais`, 'is not a known country');
   const [fila] = await tx
     .insert(transportePartes)

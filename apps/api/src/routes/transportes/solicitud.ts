@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   clientes,
+  paises,
   transporteClasesAdr,
   transporteDireccionesCliente,
   transporteIncoterms,
   transporteLugares,
   transporteMercanciasOnu,
-  transportePaises,
   transporteParametrosTarifa,
   transportePuertos,
   transporteRecargos,
@@ -58,7 +58,7 @@ export interface SolicitudResuelta {
   tiposBulto: ReadonlyMap<number, { codigo: string; nombre: string }>;
 }
 
-type PaisFila = typeof transportePaises.$inferSelect;
+type PaisFila = typeof paises.$inferSelect;
 
 const paisTarifa = (p: PaisFila): PaisTarifa => ({
   codigo: p.codigo,
@@ -93,9 +93,9 @@ export async function resolverSolicitud(
   if (!servicio) throw invalid('idServicio', 'is not a known service');
 
   const idsPais = [body.origen.idPais, body.destino.idPais];
-  const paises = await db.select().from(transportePaises).where(inArray(transportePaises.id, idsPais));
-  const paisOrigen = paises.find((p) => p.id === body.origen.idPais);
-  const paisDestino = paises.find((p) => p.id === body.destino.idPais);
+  const filasPais = await db.select().from(paises).where(inArray(paises.id, idsPais));
+  const paisOrigen = filasPais.find((p) => p.id === body.origen.idPais);
+  const paisDestino = filasPais.find((p) => p.id === body.destino.idPais);
   if (!paisOrigen) throw invalid('origen.idPais', 'is not a known country');
   if (!paisDestino) throw invalid('destino.idPais', 'is not a known country');
 

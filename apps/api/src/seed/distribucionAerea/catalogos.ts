@@ -1,44 +1,45 @@
-import type { ZonaAerea } from '../../db/schema/distribucionAerea';
-import { AIRPORTS, type Airport, COUNTRIES } from '../../reference/geo';
+import * as v from 'valibot';
+import { ZONAS_AEREAS, type ZonaAerea } from '../../db/schema/distribucionAerea';
+import { loadCsv, loadJson, number, optionalText } from '../../reference/data';
+import { AIRPORTS, type Airport } from '../../reference/geo';
 
 // Look-up data of the air export area: services, package types, incoterms, promotion codes, postal
-// codes, tariff zones and the tariff grid. Rates are plausible 2025/26 general-cargo levels.
+// codes, tariff zones and the tariff grid. Rates are plausible 2025/26 general-cargo levels. The
+// look-up lists are apps/api/data/air-catalogues.json and postal-code-ranges.csv.
 
-export const SERVICIOS = [
-  { codigo: 'EXP', nombre: 'Air Express', diasTransito: 1 },
-  { codigo: 'STD', nombre: 'Air Standard', diasTransito: 2 },
-  { codigo: 'CON', nombre: 'Air Consolidated', diasTransito: 5 },
-  { codigo: 'PER', nombre: 'Air Perishables (cool chain)', diasTransito: 2 },
-] as const;
-export type CodigoServicio = (typeof SERVICIOS)[number]['codigo'];
-
+const SERVICIO_CODIGOS = ['EXP', 'STD', 'CON', 'PER'] as const;
+export type CodigoServicio = (typeof SERVICIO_CODIGOS)[number];
+const TIPO_BULTO_CODIGOS = ['BX', 'CT', 'PX', 'CR', 'CS', 'DR', 'JC', 'BG', 'EN', 'RO', 'TU', 'PK'] as const;
 /** UN/ECE Recommendation 21 package codes. */
-export const TIPOS_BULTO = [
-  { codigo: 'BX', nombre: 'Box' },
-  { codigo: 'CT', nombre: 'Carton' },
-  { codigo: 'PX', nombre: 'Pallet' },
-  { codigo: 'CR', nombre: 'Crate' },
-  { codigo: 'CS', nombre: 'Case' },
-  { codigo: 'DR', nombre: 'Drum' },
-  { codigo: 'JC', nombre: 'Jerrican' },
-  { codigo: 'BG', nombre: 'Bag' },
-  { codigo: 'EN', nombre: 'Envelope' },
-  { codigo: 'RO', nombre: 'Roll' },
-  { codigo: 'TU', nombre: 'Tube' },
-  { codigo: 'PK', nombre: 'Package' },
-] as const;
-export type CodigoTipoBulto = (typeof TIPOS_BULTO)[number]['codigo'];
+export type CodigoTipoBulto = (typeof TIPO_BULTO_CODIGOS)[number];
+
+const catalogos = loadJson(
+  'air-catalogues.json',
+  v.object({
+    servicios: v.array(
+      v.object({ codigo: v.picklist(SERVICIO_CODIGOS), nombre: v.string(), diasTransito: v.number() }),
+    ),
+    tiposBulto: v.array(v.object({ codigo: v.picklist(TIPO_BULTO_CODIGOS), nombre: v.string() })),
+    incoterms: v.array(v.object({ codigo: v.string(), nombre: v.string() })),
+    zonaPais: v.record(v.string(), v.picklist(ZONAS_AEREAS)),
+    almacenes: v.record(v.string(), v.string()),
+    recepcionistas: v.array(v.string()),
+  }),
+);
+
+export const SERVICIOS: readonly { codigo: CodigoServicio; nombre: string; diasTransito: number }[] =
+  catalogos.servicios;
+
+export const TIPOS_BULTO: readonly { codigo: CodigoTipoBulto; nombre: string }[] = catalogos.tiposBulto;
 
 /** Incoterms 2020 rules for any mode of transport (FAS, FOB, CFR and CIF are sea-only). */
-export const INCOTERMS = [
-  { codigo: 'EXW', nombre: 'Ex Works' },
-  { codigo: 'FCA', nombre: 'Free Carrier' },
-  { codigo: 'CPT', nombre: 'Carriage Paid To' },
-  { codigo: 'CIP', nombre: 'Carriage and Insurance Paid To' },
-  { codigo: 'DAP', nombre: 'Delivered at Place' },
-  { codigo: 'DPU', nombre: 'Delivered at Place Unloaded' },
-  { codigo: 'DDP', nombre: 'Delivered Duty Paid' },
-] as const;
+export const INCOTERMS: readonly { codigo: string; nombre: string }[] = catalogos.incoterms;
+
+/** Cargo terminal names per departure airport (default: "<IATA> Cargo Terminal"). */
+export const ALMACENES: Readonly<Record<string, string>> = catalogos.almacenes;
+
+/** Warehouse staff who sign receipts at origin. */
+export const RECEPCIONISTAS: readonly string[] = catalogos.recepcionistas;
 
 const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -95,57 +96,7 @@ export function promociones(now: Date) {
 // ---------------------------------------------------------------------------------------------
 // Zones and tariffs
 
-const ZONA_PAIS: Record<string, ZonaAerea> = {
-  AT: 'EUR',
-  BE: 'EUR',
-  CH: 'EUR',
-  CZ: 'EUR',
-  DE: 'EUR',
-  ES: 'EUR',
-  FR: 'EUR',
-  GB: 'EUR',
-  IT: 'EUR',
-  NL: 'EUR',
-  PL: 'EUR',
-  PT: 'EUR',
-  TR: 'EUR',
-  IE: 'EUR',
-  LU: 'EUR',
-  DK: 'EUR',
-  SE: 'EUR',
-  GR: 'EUR',
-  US: 'NAM',
-  CA: 'NAM',
-  AR: 'LAM',
-  BR: 'LAM',
-  CL: 'LAM',
-  CO: 'LAM',
-  CR: 'LAM',
-  EC: 'LAM',
-  GT: 'LAM',
-  MX: 'LAM',
-  PA: 'LAM',
-  PE: 'LAM',
-  AE: 'MEA',
-  QA: 'MEA',
-  MA: 'MEA',
-  ZA: 'MEA',
-  SA: 'MEA',
-  EG: 'MEA',
-  KE: 'MEA',
-  NG: 'MEA',
-  IL: 'MEA',
-  CN: 'ASI',
-  HK: 'ASI',
-  IN: 'ASI',
-  JP: 'ASI',
-  KR: 'ASI',
-  SG: 'ASI',
-  VN: 'ASI',
-  TW: 'ASI',
-  TH: 'ASI',
-  AU: 'ASI',
-};
+const ZONA_PAIS: Readonly<Record<string, ZonaAerea>> = catalogos.zonaPais;
 
 /** Tariff zone of an airport: by its country, or by where it lies for a country not listed. */
 export function zonaDe(airport: Pick<Airport, 'country' | 'lat' | 'lon'>): ZonaAerea {
@@ -349,155 +300,20 @@ export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): Tarifa
 }
 
 // ---------------------------------------------------------------------------------------------
-// Countries and postal codes
-
-/** Countries with an export station of the provider (plus every customer's country). */
-export const PAISES_ORIGEN = ['ES', 'PT', 'FR', 'DE', 'IT', 'NL', 'BE', 'PA', 'CO', 'MX', 'US'] as const;
-
-export const paises = (paisesClientes: readonly string[]) => {
-  const origen = new Set<string>([...PAISES_ORIGEN, ...paisesClientes]);
-  const conAeropuerto = new Set(AIRPORTS.map((a) => a.country));
-  return [...COUNTRIES]
-    .sort((a, b) => a.code.localeCompare(b.code))
-    .map((c) => ({
-      codigo: c.code,
-      nombre: c.nameEn,
-      origen: origen.has(c.code) && conAeropuerto.has(c.code),
-      destino: conAeropuerto.has(c.code),
-    }));
-};
-
-type Rango = readonly [desde: number, hasta: number, ciudad: string, provincia: string | null];
+// Postal codes
 
 /** Postal code ranges of a few countries: numeric ranges, zero-padded to the country's length. */
-const RANGOS_CP: Record<string, { digitos: number; rangos: readonly Rango[] }> = {
-  ES: {
-    digitos: 5,
-    rangos: [
-      [28001, 28055, 'Madrid', 'Madrid'],
-      [28820, 28823, 'Coslada', 'Madrid'],
-      [28830, 28831, 'San Fernando de Henares', 'Madrid'],
-      [8001, 8042, 'Barcelona', 'Barcelona'],
-      [8820, 8820, 'El Prat de Llobregat', 'Barcelona'],
-      [8040, 8040, 'Barcelona (Zona Franca)', 'Barcelona'],
-      [46001, 46026, 'Valencia', 'Valencia'],
-      [46940, 46940, 'Manises', 'Valencia'],
-      [46930, 46930, 'Quart de Poblet', 'Valencia'],
-      [41001, 41020, 'Sevilla', 'Sevilla'],
-      [48001, 48015, 'Bilbao', 'Bizkaia'],
-      [48150, 48150, 'Sondika', 'Bizkaia'],
-      [50001, 50021, 'Zaragoza', 'Zaragoza'],
-      [50197, 50197, 'Zaragoza (PLAZA)', 'Zaragoza'],
-      [26001, 26009, 'Logroño', 'La Rioja'],
-      [26200, 26200, 'Haro', 'La Rioja'],
-      [12001, 12006, 'Castellón de la Plana', 'Castellón'],
-      [23001, 23009, 'Jaén', 'Jaén'],
-      [15001, 15011, 'A Coruña', 'A Coruña'],
-      [15142, 15142, 'Arteixo', 'A Coruña'],
-      [43001, 43008, 'Tarragona', 'Tarragona'],
-      [29001, 29018, 'Málaga', 'Málaga'],
-      [3001, 3016, 'Alicante', 'Alicante'],
-    ],
-  },
-  PT: {
-    digitos: 4,
-    rangos: [
-      [4000, 4000, 'Porto', 'Porto'],
-      [4050, 4050, 'Porto', 'Porto'],
-      [4100, 4100, 'Porto', 'Porto'],
-      [4150, 4150, 'Porto', 'Porto'],
-      [4200, 4200, 'Porto', 'Porto'],
-      [4450, 4450, 'Matosinhos', 'Porto'],
-      [4470, 4470, 'Maia', 'Porto'],
-      [4535, 4536, 'Santa Maria da Feira', 'Aveiro'],
-      [1000, 1000, 'Lisboa', 'Lisboa'],
-      [1050, 1050, 'Lisboa', 'Lisboa'],
-      [1100, 1100, 'Lisboa', 'Lisboa'],
-      [1700, 1700, 'Lisboa', 'Lisboa'],
-      [2685, 2685, 'Sacavém', 'Lisboa'],
-    ],
-  },
-  FR: {
-    digitos: 5,
-    rangos: [
-      [75001, 75020, 'Paris', 'Paris'],
-      [95700, 95700, 'Roissy-en-France', "Val-d'Oise"],
-      [33000, 33000, 'Bordeaux', 'Gironde'],
-      [33100, 33100, 'Bordeaux', 'Gironde'],
-      [33200, 33200, 'Bordeaux', 'Gironde'],
-      [33300, 33300, 'Bordeaux', 'Gironde'],
-      [33800, 33800, 'Bordeaux', 'Gironde'],
-      [33700, 33700, 'Mérignac', 'Gironde'],
-      [69001, 69009, 'Lyon', 'Rhône'],
-      [13001, 13016, 'Marseille', 'Bouches-du-Rhône'],
-    ],
-  },
-  DE: {
-    digitos: 5,
-    rangos: [
-      [70173, 70199, 'Stuttgart', 'Baden-Württemberg'],
-      [70327, 70329, 'Stuttgart', 'Baden-Württemberg'],
-      [70563, 70569, 'Stuttgart', 'Baden-Württemberg'],
-      [70629, 70629, 'Stuttgart (Flughafen)', 'Baden-Württemberg'],
-      [60311, 60329, 'Frankfurt am Main', 'Hessen'],
-      [60549, 60549, 'Frankfurt am Main (Flughafen)', 'Hessen'],
-      [4103, 4109, 'Leipzig', 'Sachsen'],
-    ],
-  },
-  US: {
-    digitos: 5,
-    rangos: [
-      [10001, 10040, 'New York', 'NY'],
-      [11430, 11430, 'Jamaica', 'NY'],
-      [11434, 11434, 'Jamaica', 'NY'],
-      [33122, 33122, 'Doral', 'FL'],
-      [33126, 33126, 'Miami', 'FL'],
-      [33166, 33166, 'Miami Springs', 'FL'],
-      [33172, 33178, 'Doral', 'FL'],
-      [90001, 90071, 'Los Angeles', 'CA'],
-      [90045, 90045, 'Los Angeles', 'CA'],
-      [90245, 90245, 'El Segundo', 'CA'],
-      [60601, 60661, 'Chicago', 'IL'],
-      [60666, 60666, 'Chicago', 'IL'],
-      [30301, 30337, 'Atlanta', 'GA'],
-      [75201, 75254, 'Dallas', 'TX'],
-    ],
-  },
-  MX: {
-    digitos: 5,
-    rangos: [
-      [6000, 6099, 'Ciudad de México', 'CDMX'],
-      [11500, 11560, 'Ciudad de México', 'CDMX'],
-      [15620, 15620, 'Ciudad de México (Aeropuerto)', 'CDMX'],
-      [44100, 44199, 'Guadalajara', 'Jalisco'],
-      [45010, 45019, 'Zapopan', 'Jalisco'],
-      [37000, 37099, 'León', 'Guanajuato'],
-      [36275, 36275, 'Silao (Puerto Interior)', 'Guanajuato'],
-    ],
-  },
-  CO: {
-    digitos: 6,
-    rangos: [
-      [110111, 110121, 'Bogotá', 'Bogotá D.C.'],
-      [110911, 110921, 'Bogotá', 'Bogotá D.C.'],
-      [110931, 110931, 'Bogotá (Fontibón)', 'Bogotá D.C.'],
-      [250001, 250002, 'Funza', 'Cundinamarca'],
-      [250020, 250020, 'Madrid', 'Cundinamarca'],
-      [50001, 50026, 'Medellín', 'Antioquia'],
-      [54040, 54040, 'Rionegro', 'Antioquia'],
-    ],
-  },
-  PA: {
-    digitos: 4,
-    rangos: [
-      [801, 819, 'Panamá', 'Panamá'],
-      [823, 824, 'Tocumen', 'Panamá'],
-      [301, 302, 'Colón', 'Colón'],
-      [413, 413, 'Boquete', 'Chiriquí'],
-      [426, 426, 'David', 'Chiriquí'],
-    ],
-  },
-};
+const RANGOS_CP = loadCsv(
+  'postal-code-ranges.csv',
+  v.object({
+    country: v.string(),
+    digits: v.pipe(number, v.integer()),
+    from: v.pipe(number, v.integer()),
+    to: v.pipe(number, v.integer()),
+    city: v.string(),
+    province: optionalText,
+  }),
+);
 
 /** Postal codes per country code, expanded from the ranges (Portugal as NNNN-NNN). */
 export function codigosPostales(): {
@@ -507,19 +323,18 @@ export function codigosPostales(): {
   provincia: string | null;
 }[] {
   const rows: { pais: string; codigoPostal: string; ciudad: string; provincia: string | null }[] = [];
-  for (const [pais, { digitos, rangos }] of Object.entries(RANGOS_CP)) {
-    const seen = new Set<string>();
-    for (const [desde, hasta, ciudad, provincia] of rangos) {
-      for (let n = desde; n <= hasta; n++) {
-        const base = String(n).padStart(digitos, '0');
-        // Portuguese codes have a 3-digit street suffix: a few per area.
-        const codes =
-          pais === 'PT' ? ['001', '094', '138', '262', '322', '558'].map((s) => `${base}-${s}`) : [base];
-        for (const codigoPostal of codes) {
-          if (seen.has(codigoPostal)) continue;
-          seen.add(codigoPostal);
-          rows.push({ pais, codigoPostal, ciudad, provincia });
-        }
+  const seen = new Set<string>();
+  for (const { country: pais, digits, from, to, city: ciudad, province: provincia } of RANGOS_CP) {
+    for (let n = from; n <= to; n++) {
+      const base = String(n).padStart(digits, '0');
+      // Portuguese codes have a 3-digit street suffix: a few per area.
+      const codes =
+        pais === 'PT' ? ['001', '094', '138', '262', '322', '558'].map((s) => `${base}-${s}`) : [base];
+      for (const codigoPostal of codes) {
+        // Codes are unique per country (ranges may overlap).
+        if (seen.has(`${pais}:${codigoPostal}`)) continue;
+        seen.add(`${pais}:${codigoPostal}`);
+        rows.push({ pais, codigoPostal, ciudad, provincia });
       }
     }
   }

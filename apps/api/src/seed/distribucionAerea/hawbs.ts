@@ -19,15 +19,15 @@ import { numeroHawb } from '../../domain/awb';
 import { awbNumber } from '../../domain/identificadores';
 import type { Prng } from '../../lib/prng';
 import { AIRLINES, AIRPORTS, type Airport, greatCircleKm } from '../../reference/geo';
-import { type CodigoServicio, type CodigoTipoBulto, type TarifaSemilla, zonaDe } from './catalogos';
 import {
-  AGENTES_NOTIFICAR,
   ALMACENES,
-  MERCANCIAS,
-  type PerfilAereoCliente,
-  type PlantillaPieza,
+  type CodigoServicio,
+  type CodigoTipoBulto,
   RECEPCIONISTAS,
-} from './partes';
+  type TarifaSemilla,
+  zonaDe,
+} from './catalogos';
+import { AGENTES_NOTIFICAR, MERCANCIAS, type PerfilAereoCliente, type PlantillaPieza } from './partes';
 
 // Demo HAWBs: booked over the last 18 months, rated with the tariff grid, flown by a plausible
 // airline, with IATA events up to "now" (status = latest event), consolidated on a MAWB once
@@ -274,7 +274,7 @@ function generarUna(
 
   const valorAduana = Math.round(pesos.pesoBrutoKg * rng.float(mercancia.valorKg[0], mercancia.valorKg[1]));
   const peligrosa: MercanciaPeligrosa | null =
-    'peligrosa' in mercancia && rng.chance(mercancia.peligrosa.probabilidad)
+    mercancia.peligrosa && rng.chance(mercancia.peligrosa.probabilidad)
       ? { numeroOnu: mercancia.peligrosa.numeroOnu, clase: mercancia.peligrosa.clase }
       : null;
   const notificar = AGENTES_NOTIFICAR.find((a) => a.codigoPais === destino.country);

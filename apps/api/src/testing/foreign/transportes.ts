@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
   clientes,
+  paises,
   transporteIncoterms,
-  transportePaises,
   transportePuertos,
   transporteServicios,
   transporteTiposBulto,
@@ -21,12 +21,7 @@ const idDe = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows
 async function solicitud(api: TestApi) {
   const db = api.db;
   const pais = (codigo: string) =>
-    idDe(
-      db
-        .select({ id: transportePaises.id })
-        .from(transportePaises)
-        .where(eq(transportePaises.codigo, codigo)),
-    );
+    idDe(db.select({ id: paises.id }).from(paises).where(eq(paises.codigo, codigo)));
   const puerto = (codigo: string) =>
     idDe(
       db
@@ -66,9 +61,7 @@ async function solicitud(api: TestApi) {
 const partes = async (api: TestApi) => ({
   query: {
     identidad: String(await autoib(api)),
-    idpais: String(
-      await idDe(api.db.select().from(transportePaises).where(eq(transportePaises.codigo, 'ES'))),
-    ),
+    idpais: String(await idDe(api.db.select().from(paises).where(eq(paises.codigo, 'ES')))),
   },
 });
 
