@@ -22,6 +22,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
+import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 import { useTableLocalization } from '../../i18n/useTableLocalization';
 import { profileQuery } from '../../session/session';
@@ -338,9 +339,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
         ...excelFormats(format.rules),
       });
     } catch (error) {
-      alerts.error(
-        t`The Excel file could not be made: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      alerts.error(t`The Excel file could not be made. ${errorText(error, i18n)}`);
     } finally {
       setExporting(false);
     }
@@ -374,7 +373,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
           title={t`The list could not be loaded`}
           action={{ label: t`Try again`, onClick: () => void rows.refetch() }}
         >
-          {rows.error instanceof Error ? rows.error.message : String(rows.error)}
+          {errorText(rows.error, i18n)}
         </GridMessage>
       );
     if (data.length > 0)

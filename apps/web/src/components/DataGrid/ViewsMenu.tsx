@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
+import { errorText } from '../../forms/error-text';
 import type { useGridViews } from './useGridViews';
 
 type Views = ReturnType<typeof useGridViews>;
@@ -34,7 +35,7 @@ type Dialog =
 
 /** The "Views" menu: open, save, update, rename, delete and mark as default the saved views of a grid. */
 export function ViewsMenu({ views, current, dirty, estado, onApply, onSaved }: ViewsMenuProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [dialog, setOpenDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState(0);
   const setDialog = (next: Dialog | null) => {
@@ -42,8 +43,7 @@ export function ViewsMenu({ views, current, dirty, estado, onApply, onSaved }: V
     setOpenDialog(next);
   };
   const list = views.list.data ?? [];
-  const failed = (error: unknown) =>
-    alerts.error(t`The view could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (error: unknown) => alerts.error(t`The view could not be saved. ${errorText(error, i18n)}`);
 
   const updateCurrent = async () => {
     if (!current) return;
@@ -167,7 +167,7 @@ interface ViewDialogProps {
 }
 
 function ViewDialog({ dialog, onClose, views, estado, onSaved, onDeleted }: ViewDialogProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [nombre, setNombre] = useState(dialog?.kind === 'rename' ? dialog.view.nombre : '');
   const [predeterminada, setPredeterminada] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -194,7 +194,7 @@ function ViewDialog({ dialog, onClose, views, estado, onSaved, onDeleted }: View
       }
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(errorText(failure, i18n));
     }
   };
 
