@@ -94,6 +94,7 @@ describe('OpenAPI document', () => {
     const with409 = operations.filter((op) => op.responses[409]).map((op) => op.operationId);
     expect(with409.sort()).toEqual([
       'configuracion.bajaUsuario',
+      'configuracion.eliminarRol',
       'configuracion.guardarRol',
       'configuracion.guardarUsuario',
       'entorno.guardarConfiguracionGrid',
