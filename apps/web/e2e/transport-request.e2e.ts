@@ -118,7 +118,11 @@ describe('transport request', () => {
     await total.waitFor({ timeout: 20_000 });
     expect(await total.textContent()).toMatch(/\d/);
     // The quote's lines: a charge, its quantity × rate, its amount.
-    expect(await page.getByTestId('quote-lines').textContent()).toMatch(/×.*\/ 100 kg/);
+    const lines = (await page.getByTestId('quote-lines').textContent()) ?? '';
+    expect(lines).toMatch(/×.*\/ 100 kg/);
+    // Written in the interface language from each line's code, not in the server's Spanish.
+    expect(lines).toMatch(/Groupage \(LTL\) zone \w+ .+ → .+, [\d,]+ km/);
+    expect(lines).not.toContain('grupaje');
 
     // A refusal keeps everything and puts the server's reason on its field, on its step.
     await page.route('**/api/Transportes/GenerarPartida', (route) =>

@@ -1,5 +1,5 @@
 import { redondear } from '../lib/numbers';
-import type { EntradaFlete } from './transport-rating-sea';
+import { conServicio, type EntradaFlete } from './transport-rating-sea';
 import {
   addFlete,
   distanciaCarreteraKm,
@@ -15,7 +15,7 @@ import { ErrorTarifa } from './transport-rating-types';
 // Road distance = great-circle distance × a circuity factor.
 
 export function fleteTerrestre(
-  { solicitud, tarifario, carga, sufijoServicio }: EntradaFlete,
+  { solicitud, tarifario, carga, servicio: servicioFlete }: EntradaFlete,
   tipoTrafico: 'TERRESTRE_FTL' | 'TERRESTRE_LTL',
 ): Flete {
   const { lugarOrigen: lo, lugarDestino: ld, paisOrigen, paisDestino, servicio } = solicitud;
@@ -35,6 +35,7 @@ export function fleteTerrestre(
   const km = distanciaCarreteraKm(lo, ld, p.factorRuta);
   const ambito = paisOrigen.codigo === paisDestino.codigo ? 'NACIONAL' : 'INTERNACIONAL';
   const ruta = `${lo.nombre} → ${ld.nombre}, ${km} km`;
+  const tramo = { origen: lo.nombre, destino: ld.nombre, km };
   const banda = tarifaTerrestre(tarifario.terrestres, tipoTrafico, ambito, km);
   if (!banda) throw new ErrorTarifa('destino.ciudad', `no ${tipoTrafico} tariff for ${km} km (${ambito})`);
   const flete = nuevoFlete();
@@ -48,7 +49,9 @@ export function fleteTerrestre(
     );
     flete.cantidadPorBase.CAMION = camiones;
     addFlete(flete, {
-      concepto: `Transporte completo (FTL) ${ruta}${sufijoServicio}`,
+      codigo: 'FLETE_FTL',
+      ...conServicio(servicioFlete, `Transporte completo (FTL) ${ruta}`),
+      ...tramo,
       cantidad: camiones,
       unidad: 'CAMION',
       precioEur: Math.max(banda.minimo, km * banda.precio) * servicio.factorFlete,
@@ -67,7 +70,12 @@ export function fleteTerrestre(
   addFlete(
     flete,
     lineaGrupaje(
-      `Transporte grupaje (LTL) zona ${banda.zona} ${ruta}${sufijoServicio}`,
+      {
+        codigo: 'FLETE_LTL',
+        ...conServicio(servicioFlete, `Transporte grupaje (LTL) zona ${banda.zona} ${ruta}`),
+        ...tramo,
+        zona: banda.zona,
+      },
       flete.pesoTasable,
       banda.precio * servicio.factorFlete,
       banda.minimo * servicio.factorFlete,

@@ -14,6 +14,7 @@ import {
 } from './transport-rating-tables';
 import {
   ErrorTarifa,
+  type LineaEur,
   type LugarTarifa,
   type PuertoTarifa,
   type SolicitudTarifa,
@@ -30,9 +31,16 @@ export interface EntradaFlete {
   solicitud: SolicitudTarifa;
   tarifario: Tarifario;
   carga: Medidas;
-  /** ` (Express)` after a freight line when the service changes the price or transit time. */
-  sufijoServicio: string;
+  /** The service, when it changes the price or transit time: its code and ` (Express)` for `concepto`. */
+  servicio: { codigo: string; sufijo: string } | null;
 }
+
+/** The service's code and wording on a freight line (nothing for a service that changes nothing). */
+export const conServicio = (
+  servicio: EntradaFlete['servicio'],
+  concepto: string,
+): Pick<LineaEur, 'concepto' | 'servicio'> =>
+  servicio ? { concepto: `${concepto}${servicio.sufijo}`, servicio: servicio.codigo } : { concepto };
 
 /** Main carriage between the two ports, then the door legs. */
 export function fleteMaritimo(entrada: EntradaFlete): Flete {
@@ -74,11 +82,7 @@ function tramoMaritimo(entrada: EntradaFlete, po: PuertoTarifa, pd: PuertoTarifa
 }
 
 /** A freight line per container type, then the charges priced per container. */
-function fcl(
-  { solicitud, tarifario, sufijoServicio }: EntradaFlete,
-  tramo: TramoMaritimo,
-  flete: Flete,
-): void {
+function fcl({ solicitud, tarifario, servicio }: EntradaFlete, tramo: TramoMaritimo, flete: Flete): void {
   const porTipo = new Map<TipoContenedorTransporte, number>();
   for (const c of solicitud.contenedores) porTipo.set(c.tipo, (porTipo.get(c.tipo) ?? 0) + c.cantidad);
   if (porTipo.size === 0) throw new ErrorTarifa('contenedores', 'must have at least one container');
@@ -87,7 +91,11 @@ function fcl(
     if (!fila) throw tramo.sinTarifa();
     flete.dias = Math.max(flete.dias, tramo.dias(fila));
     addFlete(flete, {
-      concepto: `Flete marítimo FCL ${tipo} ${tramo.lane}${sufijoServicio}`,
+      codigo: 'FLETE_FCL',
+      ...conServicio(servicio, `Flete marítimo FCL ${tipo} ${tramo.lane}`),
+      tipoContenedor: tipo,
+      origen: tramo.origen.codigo,
+      destino: tramo.destino.codigo,
       cantidad,
       unidad: 'CONTENEDOR',
       precioEur: tramo.precio(fila) * solicitud.servicio.factorFlete,
@@ -101,7 +109,7 @@ function fcl(
 
 /** One freight line per W/M of taxable weight (at least the row's minimum). */
 function lcl(
-  { solicitud, tarifario, carga, sufijoServicio }: EntradaFlete,
+  { solicitud, tarifario, carga, servicio }: EntradaFlete,
   tramo: TramoMaritimo,
   flete: Flete,
 ): void {
@@ -114,7 +122,10 @@ function lcl(
   flete.cantidadPorBase.WM = wm;
   flete.dias = tramo.dias(fila);
   addFlete(flete, {
-    concepto: `Flete marítimo LCL ${tramo.lane}${sufijoServicio}`,
+    codigo: 'FLETE_LCL',
+    ...conServicio(servicio, `Flete marítimo LCL ${tramo.lane}`),
+    origen: tramo.origen.codigo,
+    destino: tramo.destino.codigo,
     cantidad: wm,
     unidad: 'WM',
     precioEur: tramo.precio(fila) * solicitud.servicio.factorFlete,
@@ -141,14 +152,18 @@ function tramosPuerta(
     }
     const km = distanciaCarreteraKm(lugar, puerto, p.factorRuta);
     const ambito = lugar.codigoPais === puerto.codigoPais ? 'NACIONAL' : 'INTERNACIONAL';
-    const ruta =
-      extremo === 'origen' ? `${lugar.nombre} → ${puerto.codigo}` : `${puerto.codigo} → ${lugar.nombre}`;
+    const [desde, hasta] =
+      extremo === 'origen' ? [lugar.nombre, puerto.codigo] : [puerto.codigo, lugar.nombre];
+    const ruta = `${desde} → ${hasta}`;
     const nombre = extremo === 'origen' ? 'Recogida' : 'Entrega';
+    const tramo = { origen: desde, destino: hasta, km };
     if (solicitud.tipoTrafico === 'MARITIMO_FCL') {
       const banda = tarifaTerrestre(tarifario.terrestres, 'TERRESTRE_FTL', ambito, km);
       if (!banda) throw new ErrorTarifa(`${extremo}.ciudad`, `no haulage tariff for ${km} km`);
       flete.lineas.push({
+        codigo: extremo === 'origen' ? 'RECOGIDA_CONTENEDOR' : 'ENTREGA_CONTENEDOR',
         concepto: `${nombre} contenedor ${ruta} (${km} km)`,
+        ...tramo,
         cantidad: flete.cantidadPorBase.CONTENEDOR ?? 0,
         unidad: 'CONTENEDOR',
         precioEur: Math.max(banda.minimo, km * banda.precio),
@@ -158,7 +173,16 @@ function tramosPuerta(
       if (!banda) throw new ErrorTarifa(`${extremo}.ciudad`, `no groupage tariff for ${km} km`);
       const tasable = Math.max(carga.pesoBrutoKg, carga.volumenM3 * p.factorEstibaCarretera);
       flete.lineas.push(
-        lineaGrupaje(`${nombre} grupaje ${ruta} (${km} km)`, tasable, banda.precio, banda.minimo),
+        lineaGrupaje(
+          {
+            codigo: extremo === 'origen' ? 'RECOGIDA_GRUPAJE' : 'ENTREGA_GRUPAJE',
+            concepto: `${nombre} grupaje ${ruta} (${km} km)`,
+            ...tramo,
+          },
+          tasable,
+          banda.precio,
+          banda.minimo,
+        ),
       );
     }
     flete.dias += 1;

@@ -42,7 +42,14 @@ export function cargosContenedor(
     for (const [tipo, cantidad] of porTipo) {
       const precio = r.valoresContenedor?.[tipo] ?? null;
       if (precio === null) continue;
-      lineas.push({ concepto: `${r.concepto} ${tipo}`, cantidad, unidad: 'CONTENEDOR', precioEur: precio });
+      lineas.push({
+        codigo: r.codigo,
+        concepto: `${r.concepto} ${tipo}`,
+        tipoContenedor: tipo,
+        cantidad,
+        unidad: 'CONTENEDOR',
+        precioEur: precio,
+      });
     }
   }
   return lineas;
@@ -61,7 +68,9 @@ export function cargosEnvio(
     if (r.base === 'PCT_FLETE') {
       const importe = Math.max(r.minimo ?? 0, (flete.importe * r.valor) / 100);
       lineas.push({
+        codigo: r.codigo,
         concepto: `${r.concepto} (${r.valor} %)`,
+        porcentaje: r.valor,
         cantidad: 1,
         unidad: 'ENVIO',
         precioEur: importe,
@@ -71,9 +80,17 @@ export function cargosEnvio(
     const cantidad = flete.cantidadPorBase[r.base];
     if (cantidad === undefined) continue;
     if (r.minimo !== null && cantidad * r.valor < r.minimo) {
-      lineas.push({ concepto: `${r.concepto} (mínimo)`, cantidad: 1, unidad: 'ENVIO', precioEur: r.minimo });
+      lineas.push({
+        codigo: r.codigo,
+        concepto: `${r.concepto} (mínimo)`,
+        minimo: true,
+        cantidad: 1,
+        unidad: 'ENVIO',
+        precioEur: r.minimo,
+      });
     } else {
       lineas.push({
+        codigo: r.codigo,
         concepto: r.concepto,
         cantidad,
         unidad: r.base as UnidadTarifaTransporte,

@@ -82,15 +82,22 @@ export function tarifaTerrestre(
 
 /** Per 100 kg of taxable weight, or the minimum as one line when the rate comes to less. */
 export function lineaGrupaje(
-  concepto: string,
+  linea: Omit<LineaEur, 'cantidad' | 'unidad' | 'precioEur'>,
   tasableKg: number,
   precio100Kg: number,
   minimo: number,
 ): LineaEur {
   const cantidad = redondear(tasableKg / 100, 2);
   return cantidad * precio100Kg < minimo
-    ? { concepto: `${concepto} (mínimo)`, cantidad: 1, unidad: 'ENVIO', precioEur: minimo }
-    : { concepto, cantidad, unidad: 'KG_100', precioEur: precio100Kg };
+    ? {
+        ...linea,
+        concepto: `${linea.concepto} (mínimo)`,
+        minimo: true,
+        cantidad: 1,
+        unidad: 'ENVIO',
+        precioEur: minimo,
+      }
+    : { ...linea, cantidad, unidad: 'KG_100', precioEur: precio100Kg };
 }
 
 /** The freight of a request as the sea or road rating builds it, before the per-shipment surcharges. */

@@ -1,5 +1,6 @@
 import type {
   CodigoIncoterm,
+  LineaCotizacionTransporte,
   TipoContenedorTransporte,
   TipoTrafico,
   UnidadTarifaTransporte,
@@ -158,8 +159,17 @@ export class ErrorTarifa extends Error {
   }
 }
 
+/** What a line's wording needs besides its code: clients write the line from these in their language. */
+export type ParametrosLinea = Pick<
+  LineaCotizacionTransporte,
+  'tipoContenedor' | 'origen' | 'destino' | 'km' | 'zona' | 'porcentaje' | 'minimo' | 'servicio'
+>;
+
 /** A line of the quote before conversion to the customer's currency. */
-export interface LineaEur {
+export interface LineaEur extends ParametrosLinea {
+  /** Stable code of the charge (see LineaCotizacionTransporteSchema). */
+  codigo: string;
+  /** The Spanish wording, kept for clients that read it. */
   concepto: string;
   cantidad: number;
   unidad: UnidadTarifaTransporte;

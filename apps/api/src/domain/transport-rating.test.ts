@@ -1,3 +1,4 @@
+import type { CotizacionTransporte } from '@extranet/sdk/schemas';
 import { describe, expect, it } from 'vitest';
 import { PAISES_TRANSPORTE, SERVICIOS_TRANSPORTE, ZONAS_PUERTO } from '../reference/transportes/catalogos';
 import {
@@ -17,6 +18,10 @@ import {
   type Tarifario,
   tarifaMaritima,
 } from './transport-rating';
+
+/** What a client writes a line from in its own language: the code and the wording's parameters. */
+const codigos = (q: CotizacionTransporte) =>
+  q.lineas.map(({ concepto, cantidad, unidad, precioUnitario, importe, ...codigo }) => codigo);
 
 // Quotes against the shipped tariff data, computed by hand in the comments. Changing a rate in
 // src/reference/transportes/tarifas.ts means recomputing the case that uses it.
@@ -116,6 +121,14 @@ describe('cotizar', () => {
       ['Emisión B/L', 1, 'ENVIO', 45, 45],
       ['Despacho de exportación', 1, 'ENVIO', 85, 85],
     ]);
+    expect(codigos(q)).toEqual([
+      { codigo: 'FLETE_LCL', origen: 'ESVLC', destino: 'USNYC' },
+      { codigo: 'BAF_LCL' },
+      { codigo: 'THC_O_LCL' },
+      { codigo: 'THC_D_LCL' },
+      { codigo: 'BL' },
+      { codigo: 'DUA_EXP' },
+    ]);
     // 334.08 + 51.84 + 72 + 92.16 + 45 + 85 = 680.08; international: no VAT.
     expect(q).toMatchObject({
       subtotal: 680.08,
@@ -146,6 +159,7 @@ describe('cotizar', () => {
       ['THC destino (CFS) (mínimo)', 1, 30],
       ['Emisión B/L', 1, 45],
     ]);
+    expect(codigos(q)[2]).toEqual({ codigo: 'THC_D_LCL', minimo: true });
     expect(q.pesoTasableKg).toBe(300);
     expect(q.total).toBe(142);
   });
@@ -176,6 +190,15 @@ describe('cotizar', () => {
       ['Conexión y control reefer 40RF', 1, 'CONTENEDOR', 151.2], // 140 EUR
       ['Recogida contenedor Segorbe → ESVLC (139 km)', 1, 'CONTENEDOR', 410.4], // 380 EUR
       ['Emisión B/L', 1, 'ENVIO', 48.6], // 45 EUR
+    ]);
+    expect(codigos(q)).toEqual([
+      { codigo: 'FLETE_FCL', tipoContenedor: '40RF', origen: 'ESVLC', destino: 'CNSHA', servicio: 'DIR' },
+      { codigo: 'BAF', tipoContenedor: '40RF' },
+      { codigo: 'THC_D', tipoContenedor: '40RF' },
+      { codigo: 'ISPS', tipoContenedor: '40RF' },
+      { codigo: 'REEFER', tipoContenedor: '40RF' },
+      { codigo: 'RECOGIDA_CONTENEDOR', origen: 'Segorbe', destino: 'ESVLC', km: 139 },
+      { codigo: 'BL' },
     ]);
     expect(q).toMatchObject({
       pesoBrutoKg: 18450,
@@ -211,6 +234,12 @@ describe('cotizar', () => {
       ['Recargo ADR (vehículo y conductor certificados)', 2, 'CAMION', 120, 240],
       ['Carta de porte / CMR', 1, 'ENVIO', 15, 15],
     ]);
+    expect(codigos(q)).toEqual([
+      { codigo: 'FLETE_FTL', origen: 'Valencia', destino: 'Alcañiz', km: 278 },
+      { codigo: 'FUEL', porcentaje: 11.5 },
+      { codigo: 'ADR_FTL' },
+      { codigo: 'CMR' },
+    ]);
     // 1 102.40 + 21 % VAT 231.50 (231.504) = 1 333.90; ceil(278 / 650) = 1 day.
     expect(q).toMatchObject({ subtotal: 1102.4, impuestos: 231.5, total: 1333.9, diasTransito: 1 });
     expect(q).toMatchObject({ factorEstibaKgM3: null, pesoTasableKg: null });
@@ -238,8 +267,33 @@ describe('cotizar', () => {
       ['Recargo de combustible (11.5 %)', 1, 'ENVIO', 9.83], // 9.8325
       ['Carta de porte / CMR', 1, 'ENVIO', 15],
     ]);
+    expect(codigos(q)[0]).toEqual({
+      codigo: 'FLETE_LTL',
+      zona: 'I1',
+      origen: 'Valencia',
+      destino: 'Brive',
+      km: 695,
+      servicio: 'ECO',
+      minimo: true,
+    });
     // Inside the EU customs union: no export clearance. ceil(695 / 450) + 2 + 3 (economy) = 7 days.
     expect(q).toMatchObject({ subtotal: 110.33, impuestos: 0, total: 110.33, diasTransito: 7 });
+  });
+
+  it('names door legs by groupage with their ends and distance, and says when the minimum applies', () => {
+    const q = cotizar(
+      base({
+        puertoOrigen: ESVLC,
+        puertoDestino: USNYC,
+        lugarDestino: { nombre: 'Newark', codigoPais: 'US', lat: 40.74, lon: -74.17 },
+        bultos: [{ cantidad: 1, largoCm: 100, anchoCm: 50, altoCm: 60, pesoKg: 240 }],
+      }),
+      tarifario,
+      { moneda: 'EUR', hoy },
+    );
+    const entrega = q.lineas.find((l) => l.codigo === 'ENTREGA_GRUPAJE');
+    expect(entrega).toMatchObject({ origen: 'USNYC', destino: 'Newark', minimo: true, unidad: 'ENVIO' });
+    expect(entrega?.concepto).toBe(`Entrega grupaje USNYC → Newark (${entrega?.km} km) (mínimo)`);
   });
 
   it('DDP outside the customs union adds export and import clearance', () => {
@@ -258,6 +312,7 @@ describe('cotizar', () => {
     const conceptos = q.lineas.map((l) => l.concepto);
     expect(conceptos).toContain('Despacho de exportación');
     expect(conceptos).toContain('Despacho de importación');
+    expect(q.lineas.map((l) => l.codigo)).toEqual(expect.arrayContaining(['DUA_EXP', 'DUA_IMP']));
     expect(q.impuestos).toBe(0);
   });
 

@@ -44,7 +44,10 @@ export function cotizar(
     solicitud,
     tarifario,
     carga: medidas(solicitud.bultos),
-    sufijoServicio: servicio.factorFlete === 1 && servicio.ajusteDias === 0 ? '' : ` (${servicio.nombre})`,
+    servicio:
+      servicio.factorFlete === 1 && servicio.ajusteDias === 0
+        ? null
+        : { codigo: servicio.codigo, sufijo: ` (${servicio.nombre})` },
   };
   const flete =
     tipoTrafico === 'MARITIMO_FCL' || tipoTrafico === 'MARITIMO_LCL'
@@ -95,15 +98,9 @@ function enMoneda(
   tipoCambio: number,
   solicitud: SolicitudTarifa,
 ): Pick<CotizacionTransporte, 'lineas' | 'subtotal' | 'impuestos' | 'total'> {
-  const lineas: LineaCotizacionTransporte[] = lineasEur.map((l) => {
-    const precioUnitario = redondear(l.precioEur * tipoCambio, 2);
-    return {
-      concepto: l.concepto,
-      cantidad: l.cantidad,
-      unidad: l.unidad,
-      precioUnitario,
-      importe: redondear(l.cantidad * precioUnitario, 2),
-    };
+  const lineas: LineaCotizacionTransporte[] = lineasEur.map(({ precioEur, ...linea }) => {
+    const precioUnitario = redondear(precioEur * tipoCambio, 2);
+    return { ...linea, precioUnitario, importe: redondear(linea.cantidad * precioUnitario, 2) };
   });
   const subtotal = redondear(
     lineas.reduce((sum, l) => sum + l.importe, 0),

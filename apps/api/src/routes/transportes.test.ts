@@ -197,7 +197,10 @@ describe('calcularVentas', () => {
       diasTransito: 18,
     });
     expect(q.lineas[0]).toEqual({
+      codigo: 'FLETE_LCL',
       concepto: 'Flete marítimo LCL ESVLC–USNYC',
+      origen: 'ESVLC',
+      destino: 'USNYC',
       cantidad: 5.76,
       unidad: 'WM',
       precioUnitario: 58,
@@ -221,6 +224,15 @@ describe('calcularVentas', () => {
     expect(q.lineas[0]!.concepto).toMatch(
       /^Transporte grupaje \(LTL\) zona N4 Barcelona → Villaverde, \d+ km$/,
     );
+    // The same line for clients that write it in their own language.
+    expect(q.lineas[0]).toMatchObject({
+      codigo: 'FLETE_LTL',
+      zona: 'N4',
+      origen: 'Barcelona',
+      destino: 'Villaverde',
+      km: expect.any(Number),
+    });
+    expect(q.lineas.map((l) => l.codigo)).toEqual(['FLETE_LTL', 'FUEL', 'CMR']);
     expect(q.impuestos).toBe(Math.round(q.subtotal * 21) / 100);
     expect(q.total).toBe(Math.round((q.subtotal + q.impuestos) * 100) / 100);
   });

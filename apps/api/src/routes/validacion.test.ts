@@ -18,13 +18,21 @@ afterAll(async () => {
 });
 
 /** A fresh active user (so password changes do not disturb the demo accounts). */
-async function newUser(usuario: string, clave = 'Ribera-del-Duero-77') {
+async function newUser(usuario: string, clave = 'Ribera-del-Duero-77', idioma?: 'en' | 'es') {
   const { client: admin } = await api.signIn('admin');
   const roles = await admin.configuracion.obtenerRoles();
   const idRol = roles.find((role) => role.nombre === 'Cliente (todas las áreas)')!.id;
   const correo = `${usuario}@cliente.example`;
   const { id } = await admin.configuracion.guardarUsuario({
-    body: { usuario, nombre: `Test ${usuario}`, correo, idRol, activo: true, clave },
+    body: {
+      usuario,
+      nombre: `Test ${usuario}`,
+      correo,
+      idRol,
+      activo: true,
+      clave,
+      ...(idioma && { idioma }),
+    },
   });
   return { id, usuario, clave, correo };
 }
@@ -234,6 +242,23 @@ describe('password recovery', () => {
     expect(known.ms).toBeGreaterThanOrEqual(api.env.recoveryMinMs - 5);
     expect(unknown.ms).toBeGreaterThanOrEqual(api.env.recoveryMinMs - 5);
     expect(api.mailer.sent.map((message) => message.to)).toEqual(['tracking@extranet.example']);
+  });
+
+  it("writes the mail in the user's language, English when the user has none", async () => {
+    const spanish = await newUser('olvido.es', undefined, 'es');
+    const english = await newUser('forgot.en');
+    api.mailer.sent.length = 0;
+    await api.anonymous.validacion.recuperarContrasena({ correo: spanish.correo });
+    await api.anonymous.validacion.recuperarContrasena({ correo: english.correo });
+    const [es, en] = [spanish, english].map((u) => api.mailer.sent.find((m) => m.to === u.correo)!);
+    expect(es).toMatchObject({ subject: 'Restablecer su contraseña de la extranet' });
+    expect(es!.text).toContain('Hola, Test olvido.es:');
+    expect(es!.text).toContain('«olvido.es»');
+    expect(es!.text).toContain('en los próximos 30 minutos');
+    expect(linkToken(es!.text).length).toBeGreaterThanOrEqual(43);
+    expect(en).toMatchObject({ subject: 'Reset your extranet password' });
+    expect(en!.text).toContain('Hello Test forgot.en,');
+    expect(en!.text).toContain('within 30 minutes');
   });
 
   it('expires links after 30 minutes', async () => {

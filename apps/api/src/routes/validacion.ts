@@ -12,8 +12,8 @@ import { defineController } from '../http/controller';
 import { ApiError, invalid, rateLimited, unauthorized } from '../http/errors';
 import { linkBase } from '../mail/invitations';
 import { sendMail } from '../mail/outbox';
+import { RECOVERY_MINUTES, recoveryMessage } from '../mail/recovery';
 
-const RECOVERY_MINUTES = 30;
 /** Recovery and access requests: per client address and window, and recovery e-mails per address. */
 const LIMIT_WINDOW_MS = 15 * 60_000;
 const REQUESTS_PER_CLIENT = 20;
@@ -89,6 +89,7 @@ export const validacionController = defineController('validacion', {
           usuario: usuarios.usuario,
           nombre: usuarios.nombre,
           correo: usuarios.correo,
+          idioma: usuarios.idioma,
         })
         .from(usuarios)
         .where(and(eq(sql`lower(${usuarios.correo})`, correo), eq(usuarios.estado, 'ACTIVO')));
@@ -99,20 +100,7 @@ export const validacionController = defineController('validacion', {
           .insert(recuperacionesClave)
           .values({ idUsuario: account.id, tokenHash: sha256(token), caducidad });
         const link = `${linkBase(deps)}/reset-password?token=${token}`;
-        await sendMail(deps, {
-          to: account.correo,
-          subject: 'Reset your extranet password',
-          text: [
-            `Hello ${account.nombre},`,
-            '',
-            `Someone asked to reset the password of the extranet user "${account.usuario}".`,
-            `Open this link within ${RECOVERY_MINUTES} minutes to choose a new one (it works once):`,
-            '',
-            link,
-            '',
-            'If it was not you, ignore this message: your password stays as it is.',
-          ].join('\n'),
-        });
+        await sendMail(deps, recoveryMessage(account, link));
         await audit(c, 'RECOVERY_REQUESTED', { idUsuario: account.id, usuario: account.usuario });
       }
     });

@@ -420,9 +420,39 @@ export const UnidadTarifaTransporteSchema = v.picklist([
   'ENVIO',
 ]);
 
-/** One charge of the quote: freight, surcharges (BAF, ADR), terminal handling, customs, documents. */
+/**
+ * One charge of the quote: freight, surcharges (BAF, ADR), terminal handling, customs, documents.
+ * `concepto` is the server's own wording (Spanish); an app writes the line in its interface language
+ * from `codigo` and the parameters the wording needs, and shows `concepto` only for a code it does
+ * not know.
+ */
 export const LineaCotizacionTransporteSchema = v.object({
+  /** The server's description of the charge, in Spanish (`Flete marítimo FCL 40HC ESVLC–CNSHA`). */
   concepto: v.string(),
+  /**
+   * What the line charges, stable across languages: the freight (`FLETE_FCL`, `FLETE_LCL`,
+   * `FLETE_FTL`, `FLETE_LTL`), a door leg by road (`RECOGIDA_CONTENEDOR`, `ENTREGA_CONTENEDOR`,
+   * `RECOGIDA_GRUPAJE`, `ENTREGA_GRUPAJE`) or a surcharge by its tariff code (`BAF`, `THC_O`,
+   * `THC_D`, `ISPS`, `IMO`, `REEFER`, `BAF_LCL`, `THC_O_LCL`, `THC_D_LCL`, `IMO_LCL`, `FUEL`,
+   * `ADR_FTL`, `ADR_LTL`, `CMR`, `BL`, `DUA_EXP`, `DUA_IMP`, and any the tariff adds).
+   */
+  codigo: v.optional(v.string()),
+  /** The container type a per-container line is for. */
+  tipoContenedor: v.optional(TipoContenedorTransporteSchema),
+  /** Where the freight or door leg starts: a port's UN/LOCODE at sea, a place name by road. */
+  origen: v.optional(v.string()),
+  /** Where the freight or door leg ends: a port's UN/LOCODE at sea, a place name by road. */
+  destino: v.optional(v.string()),
+  /** Road distance of the leg, in km. */
+  km: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The groupage (LTL) distance band of the tariff, e.g. `N4`, `I1`. */
+  zona: v.optional(v.string()),
+  /** A surcharge charged as a share of the freight: its percentage. */
+  porcentaje: v.optional(v.number()),
+  /** True when the line charges the tariff's minimum (the rate came to less). */
+  minimo: v.optional(v.boolean()),
+  /** Code of the service (`DIR`, `ECO`, `EXP`…) when it changes the freight's price or transit time. */
+  servicio: v.optional(v.string()),
   cantidad: CantidadSchema,
   unidad: UnidadTarifaTransporteSchema,
   precioUnitario: ImporteSchema,

@@ -10,6 +10,7 @@ import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from '../guide-tracking/HawbStatus';
 import { HawbTimeline } from '../guide-tracking/HawbTimeline';
+import { surchargeLabel } from '../tariff-simulator/surcharges';
 import { ButtonLink } from './ButtonLink';
 
 /**
@@ -174,7 +175,7 @@ function Address({ party: p }: { party: DireccionHawb }) {
 
 /** The HAWB laid out like the paper form: parties, route, goods, rating, charges, signatures. */
 function HawbSheet({ hawb: h }: { hawb: Hawb }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const format = useFormat();
   const kg = (value: number) => `${format.number(value, { maximumFractionDigits: 2 })} kg`;
   const money = (value: number) => format.currency(value, h.cargos.moneda);
@@ -287,9 +288,7 @@ function HawbSheet({ hawb: h }: { hawb: Hawb }) {
           {h.cargos.recargos.length === 0 && <Text size="sm">—</Text>}
           {h.cargos.recargos.map((r) => (
             <Group key={r.codigo} justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm">
-                {r.codigo} · {r.descripcion}
-              </Text>
+              <Text size="sm">{surchargeLabel(r, i18n)}</Text>
               <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {money(r.importe)}
               </Text>

@@ -23,6 +23,7 @@ import { cargoTotals, isSea } from './cargo';
 import { type TransportFormValues, toCalcularVentas } from './form-values';
 import { CONTAINER, RATE_UNIT, TRAFFIC } from './labels';
 import type { Lookups } from './lookups';
+import { quoteLineLabel } from './quote-lines';
 
 /** The price of the request as it stands (CalcularVentas), with each charge line. */
 export function Quote({ values }: { values: TransportFormValues }) {
@@ -117,7 +118,7 @@ function QuoteTable({ quote }: { quote: CotizacionTransporte }) {
               style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
             >
               <div>
-                <Text size="sm">{line.concepto}</Text>
+                <Text size="sm">{quoteLineLabel(line, i18n)}</Text>
                 <Text size="xs" c="dimmed">
                   {format.number(line.cantidad, { maximumFractionDigits: 3 })} × {money(line.precioUnitario)}{' '}
                   / {i18n._(RATE_UNIT[line.unidad])}
