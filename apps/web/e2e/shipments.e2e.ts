@@ -82,11 +82,19 @@ describe('shipment tracking', () => {
     // Only a window of rows is in the page, however long the list.
     expect(await rows.count()).toBeLessThan(60);
 
-    // The last row is reached by scrolling, below a header that stayed in place.
-    await scroller.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
-    });
-    await scroller.locator(`tbody tr[data-index="${count - 1}"]`).waitFor();
+    // The last row is reached by scrolling, below a header that stayed in place. Scrolled again until
+    // it shows: a scroll made while the list is still settling can land short of the end, as a
+    // user's would, and they would scroll on (setting the same position again fires no scroll event,
+    // so a window that failed to follow a scroll still fails here).
+    const last = scroller.locator(`tbody tr[data-index="${count - 1}"]`);
+    await expect
+      .poll(async () => {
+        await scroller.evaluate((element) => {
+          element.scrollTop = element.scrollHeight;
+        });
+        return last.isVisible();
+      })
+      .toBe(true);
     const [header, frame] = await scroller.evaluate((element) => [
       element.querySelector('thead')!.getBoundingClientRect().top,
       element.getBoundingClientRect().top,

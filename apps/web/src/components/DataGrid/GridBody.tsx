@@ -65,10 +65,8 @@ export function GridBody<T extends MRT_RowData>(props: GridBodyProps<T>) {
   const [range, setRange] = useState(() => visibleRange(0, 0, rowHeight, count));
 
   useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const update = (sync: boolean) => {
-      const next = visibleRange(element.scrollTop, element.clientHeight, rowHeight, count);
+    const update = (sync: boolean, from: HTMLElement) => {
+      const next = visibleRange(from.scrollTop, from.clientHeight, rowHeight, count);
       const apply = () =>
         setRange((current) =>
           current.start === next.start && current.end === next.end && current.slots === next.slots
@@ -79,14 +77,33 @@ export function GridBody<T extends MRT_RowData>(props: GridBodyProps<T>) {
       if (sync) flushSync(apply);
       else apply();
     };
-    update(false);
-    const onScroll = () => update(true);
-    element.addEventListener('scroll', onScroll, { passive: true });
-    const resize =
-      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => update(false));
-    resize?.observe(element);
+    // Scrolls are heard on the document (scroll events do not bubble, but they pass the capture
+    // phase) and matched against the container of the moment. When the rows are there at once (the
+    // route loader fetched them), this body mounts in the same commit as its scrolling container,
+    // whose ref is attached only after this effect has run: a listener put on `scroller.current`
+    // here would be put on nothing, and the rows would stay at the top while the user scrolls.
+    const onScroll = (event: Event) => {
+      const current = scroller.current;
+      if (current && event.target === current) update(true, current);
+    };
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    let resize: ResizeObserver | undefined;
+    let frame = 0;
+    const watch = () => {
+      const element = scroller.current;
+      if (!element) {
+        frame = requestAnimationFrame(watch);
+        return;
+      }
+      update(false, element);
+      if (typeof ResizeObserver === 'undefined') return;
+      resize = new ResizeObserver(() => update(false, element));
+      resize.observe(element);
+    };
+    watch();
     return () => {
-      element.removeEventListener('scroll', onScroll);
+      document.removeEventListener('scroll', onScroll, { capture: true });
+      cancelAnimationFrame(frame);
       resize?.disconnect();
     };
   }, [scroller, rowHeight, count]);
