@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -27,17 +28,7 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : quick ? 1 : 3;
 const onlyPage = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
 const onlyPreset = args.includes('--preset') ? args[args.indexOf('--preset') + 1] : undefined;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 export const TARGETS = { performance: 95, accessibility: 100 };
 const DEMO = { usuario: 'demo', clave: 'Demo#2026' };
 
