@@ -82,6 +82,16 @@ export function pesoTasable(modo: ModoTransporte, pesoBrutoKg: number, volumenM3
 }
 
 /** A place as a point of a footprint leg. */
+/** The route columns shipments and dossiers store alike: each end's name, code and country. */
+export const rutaColumns = (origen: LugarPartida, destino: LugarPartida) => ({
+  origen: origen.nombre,
+  codigoOrigen: origen.codigo,
+  paisOrigen: origen.pais,
+  destino: destino.nombre,
+  codigoDestino: destino.codigo,
+  paisDestino: destino.pais,
+});
+
 export const punto = (lugar: LugarPartida): PuntoTramo => ({
   codigo: lugar.codigo,
   nombre: lugar.nombre,
@@ -171,12 +181,7 @@ export function buildPartida(
     referenciaCliente: plan.referenciaCliente,
     documentoTransporte: plan.documentoTransporte,
     numeroReserva: plan.numeroReserva,
-    origen: plan.origen.nombre,
-    codigoOrigen: plan.origen.codigo,
-    paisOrigen: plan.origen.pais,
-    destino: plan.destino.nombre,
-    codigoDestino: plan.destino.codigo,
-    paisDestino: plan.destino.pais,
+    ...rutaColumns(plan.origen, plan.destino),
     expedidor: plan.expedidor,
     destinatario: plan.destinatario,
     incoterm: plan.incoterm,

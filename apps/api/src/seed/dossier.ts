@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { dossieres, type NewDossierRow } from '../db/schema/dossier';
 import { mrn, numeroDossier } from '../domain/identificadores';
 import type { LugarPartida } from '../domain/partidas';
+import { rutaColumns } from '../domain/partidas-build';
 import { realDe } from '../domain/partidas-timeline';
 import { type Prng, prngFor } from '../lib/prng';
 import { FISCALIDAD, GESTORES, type Mercancia, UE } from '../reference/trade-profiles';
@@ -442,12 +443,7 @@ function withShipments(
     tipo,
     estado,
     modo: plan.modo,
-    origen: plan.origen.nombre,
-    codigoOrigen: plan.origen.codigo,
-    paisOrigen: plan.origen.pais,
-    destino: plan.destino.nombre,
-    codigoDestino: plan.destino.codigo,
-    paisDestino: plan.destino.pais,
+    ...rutaColumns(plan.origen, plan.destino),
     expedidor: plan.expedidor,
     destinatario: plan.destinatario,
     fechaApertura: group.apertura,
@@ -565,12 +561,7 @@ function customsOnly(group: GrupoDossier, now: Date, rng: Prng): NewDossierRow {
     tipo: 'ADUANAS',
     estado,
     modo: null,
-    origen: customs.origen.nombre,
-    codigoOrigen: customs.origen.codigo,
-    paisOrigen: customs.origen.pais,
-    destino: customs.lugar.nombre,
-    codigoDestino: customs.lugar.codigo,
-    paisDestino: customs.lugar.pais,
+    ...rutaColumns(customs.origen, customs.lugar),
     expedidor: customs.expedidor,
     destinatario: cliente.nombre,
     fechaApertura: group.apertura,
