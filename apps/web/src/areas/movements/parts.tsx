@@ -2,6 +2,8 @@ import type { TipoMovimientoAlmacen, UnidadMedida } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, type TextProps, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { CellBadge, CellIcon, CellInline, CellText } from '../../components/DataGrid/cells';
 import { useFormat } from '../../i18n/useFormat';
 import { UNIT } from '../stocks/labels';
 import { useQuantityText } from '../stocks/parts';
@@ -9,16 +11,24 @@ import { UNIT_ORDER } from '../stocks/stock-data';
 import { MOVEMENT_TYPE } from './labels';
 import { directionOf, type FlowPerUnit } from './movement-data';
 
-/** Into stock (green arrow down into the warehouse) or out of it (red arrow up and away). */
-export function DirectionIcon({ cantidad }: { cantidad: number }) {
+/** How a movement's direction shows: into stock (green arrow down into the warehouse), out of it (red arrow up and away). */
+function useDirectionLook() {
   const { t } = useLingui();
-  const direction = directionOf(cantidad);
-  const [Icon, color, label] =
-    direction === 'in'
-      ? [IconArrowDownRight, 'teal', t`In`]
-      : direction === 'out'
-        ? [IconArrowUpRight, 'red', t`Out`]
-        : [IconMinus, 'gray', t`No change`];
+  return useCallback(
+    (cantidad: number) => {
+      const direction = directionOf(cantidad);
+      return direction === 'in'
+        ? { Icon: IconArrowDownRight, color: 'teal', label: t`In` }
+        : direction === 'out'
+          ? { Icon: IconArrowUpRight, color: 'red', label: t`Out` }
+          : { Icon: IconMinus, color: 'gray', label: t`No change` };
+    },
+    [t],
+  );
+}
+
+export function DirectionIcon({ cantidad }: { cantidad: number }) {
+  const { Icon, color, label } = useDirectionLook()(cantidad);
   return (
     <ThemeIcon
       size="sm"
@@ -31,6 +41,43 @@ export function DirectionIcon({ cantidad }: { cantidad: number }) {
     >
       <Icon size={14} aria-hidden />
     </ThemeIcon>
+  );
+}
+
+/** The cells of the movements grid, in the grid's light markup (a year is tens of thousands of rows). */
+export function useMovementCells() {
+  const { i18n } = useLingui();
+  const look = useDirectionLook();
+  const quantity = useQuantityText();
+  return useMemo(
+    () => ({
+      /** Direction icon and type badge. */
+      type: (cantidad: number, tipo: TipoMovimientoAlmacen) => {
+        const { Icon, color, label } = look(cantidad);
+        return (
+          <CellInline>
+            <CellIcon color={color} label={label}>
+              <Icon size={14} aria-hidden />
+            </CellIcon>
+            <CellBadge color={MOVEMENT_TYPE[tipo].color}>{i18n._(MOVEMENT_TYPE[tipo].label)}</CellBadge>
+          </CellInline>
+        );
+      },
+      /** As SignedQuantity. */
+      signedQuantity: (cantidad: number, unidad: UnidadMedida) => {
+        const direction = directionOf(cantidad);
+        return (
+          <CellText
+            weight={600}
+            numeric
+            color={direction === 'in' ? 'teal' : direction === 'out' ? 'red' : undefined}
+          >
+            {quantity(cantidad, unidad, { sign: true })}
+          </CellText>
+        );
+      },
+    }),
+    [i18n, look, quantity],
   );
 }
 

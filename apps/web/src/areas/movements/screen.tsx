@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { CellText } from '../../components/DataGrid/cells';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, usePeriodSearch } from '../../components/Period';
@@ -23,7 +24,7 @@ import { useTableHandle } from '../stocks/useTableHandle';
 import { DeliveryNoteDrawer } from './DeliveryNote';
 import { MOVEMENT_TYPE } from './labels';
 import { movementTotals } from './movement-data';
-import { DirectionIcon, FlowTotals, SignedQuantity, TypeBadge } from './parts';
+import { DirectionIcon, FlowTotals, SignedQuantity, TypeBadge, useMovementCells } from './parts';
 
 /** `/movements`: what came into and went out of the warehouse in a period (default: the last 30 days). */
 export const Route = createFileRoute('/_app/movements')({
@@ -98,6 +99,7 @@ const DEFAULTS = {
 function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const cells = useMovementCells();
   return useMemo(() => {
     const typeLabel = (tipo: TipoMovimientoAlmacen) => i18n._(MOVEMENT_TYPE[tipo].label);
     const unitLabel = (unit: UnidadMedida) => i18n._(UNIT[unit]);
@@ -118,9 +120,9 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
       Cell: ({ row }) => {
         const value = read(row.original);
         return value === 0 ? null : (
-          <Text size="sm" c={color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <CellText color={color} numeric>
             {format.number(value, { maximumFractionDigits: 3 })}
-          </Text>
+          </CellText>
         );
       },
       aggregationFn: perUnitAggregation(read),
@@ -151,12 +153,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
             label: typeLabel(value),
           })),
         },
-        Cell: ({ row }) => (
-          <Group gap={6} wrap="nowrap">
-            <DirectionIcon cantidad={row.original.cantidad} />
-            <TypeBadge tipo={row.original.tipo} />
-          </Group>
-        ),
+        Cell: ({ row }) => cells.type(row.original.cantidad, row.original.tipo),
         GroupedCell: ({ row }) => <TypeBadge tipo={row.original.tipo} />,
         exportAs: { type: 'text', value: (row) => typeLabel(row.tipo) },
         searchAs: (row) => typeLabel(row.tipo),
@@ -186,7 +183,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
         filterVariant: 'range',
         mantineTableHeadCellProps: { align: 'right' },
         mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => <SignedQuantity cantidad={row.original.cantidad} unidad={row.original.unidad} />,
+        Cell: ({ row }) => cells.signedQuantity(row.original.cantidad, row.original.unidad),
         // A group's net change per unit.
         aggregationFn: perUnitAggregation((row) => row.cantidad),
         AggregatedCell: ({ cell }) => (
@@ -203,17 +200,16 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
         size: 160,
         Cell: ({ row }) =>
           notes && row.original.idAlbaran !== null ? (
-            <Group
-              gap={4}
-              wrap="nowrap"
+            <span
+              className="grid-inline"
               title={t`Opens the delivery note`}
               data-delivery-note={row.original.idAlbaran}
             >
               <IconFileDescription size={16} aria-hidden color="var(--mantine-color-blue-filled)" />
-              <Text size="sm" fw={600} c="blue">
+              <CellText weight={600} color="blue">
                 {row.original.documento}
-              </Text>
-            </Group>
+              </CellText>
+            </span>
           ) : (
             row.original.documento
           ),
@@ -224,11 +220,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
         header: t`Warehouse`,
         size: 220,
         filterVariant: 'multi-select',
-        Cell: ({ row }) => (
-          <Text size="sm" truncate title={row.original.almacen}>
-            {row.original.almacen}
-          </Text>
-        ),
+        Cell: ({ row }) => <CellText title={row.original.almacen}>{row.original.almacen}</CellText>,
       },
       { id: 'ubicacion', header: t`Location`, size: 120, accessorFn: (row) => row.ubicacion ?? '' },
       { id: 'motivo', header: t`Reason`, size: 240, accessorFn: (row) => row.motivo ?? '' },
@@ -240,7 +232,7 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
       },
       { accessorKey: 'cliente', header: t`Customer`, size: 190, filterVariant: 'multi-select' },
     ];
-  }, [i18n, t, format, notes]);
+  }, [i18n, t, format, notes, cells]);
 }
 
 /** In, out and net change of the rows shown, per unit. */

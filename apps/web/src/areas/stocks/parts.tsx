@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Menu, Stack, Text, type TextProps, Tooltip } from '@mantine/core';
 import { IconCheck, IconStack2 } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
 import {
@@ -19,11 +20,14 @@ import {
 export function useQuantityText() {
   const { i18n } = useLingui();
   const format = useFormat();
-  return (quantity: number, unit: UnidadMedida, options: { sign?: boolean } = {}) => {
-    const text = `${format.number(Math.abs(quantity), { maximumFractionDigits: 3 })} ${i18n._(UNIT[unit])}`;
-    if (!options.sign || quantity === 0) return quantity < 0 ? `−${text}` : text;
-    return quantity > 0 ? `+${text}` : `−${text}`;
-  };
+  return useCallback(
+    (quantity: number, unit: UnidadMedida, options: { sign?: boolean } = {}) => {
+      const text = `${format.number(Math.abs(quantity), { maximumFractionDigits: 3 })} ${i18n._(UNIT[unit])}`;
+      if (!options.sign || quantity === 0) return quantity < 0 ? `−${text}` : text;
+      return quantity > 0 ? `+${text}` : `−${text}`;
+    },
+    [i18n, format],
+  );
 }
 
 /**

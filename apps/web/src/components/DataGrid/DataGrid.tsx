@@ -259,6 +259,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     onGlobalFilterChange: grid.handler('globalFilter'),
     onDensityChange: grid.handler('density'),
     onGroupingChange: grid.handler('grouping'),
+    // The toolbar's progress bars stay mounted when collapsed; animated, they would restyle the page
+    // on every frame while nothing loads.
+    mantineProgressProps: { animated: rows.isFetching, value: 100 },
     mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
     mantineTableContainerProps: {
       ref: container,
@@ -266,6 +269,10 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       'data-testid': 'grid-scroll',
       style: { height: 'max(360px, calc(100dvh - 290px))' },
     },
+    // Only a window of the rows is in the DOM, in slot order (GridBody): the row count and each
+    // row's aria-rowindex tell assistive technology where a row sits.
+    mantineTableProps: ({ table }) => ({ 'aria-rowcount': table.getRowModel().rows.length + 1 }),
+    mantineTableHeadRowProps: { 'aria-rowindex': 1 },
     mantineTopToolbarProps: { style: { flexWrap: 'wrap', rowGap: 8 } },
     // One line per cell (long text ends in …, the full value is in the detail and the export): the
     // loading placeholders' cells; the rows' own are styled in grid.css.

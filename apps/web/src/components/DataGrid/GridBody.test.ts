@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { visibleRange } from './GridBody';
 
 describe('visibleRange', () => {
-  it('draws the rows in view and a few beyond, never past either end', () => {
-    // 50 px rows, a 500 px viewport scrolled to row 100 of 1,000.
-    expect(visibleRange(5_000, 500, 50, 1_000, 6)).toMatchObject({ start: 94, end: 116 });
-    expect(visibleRange(0, 500, 50, 1_000, 6)).toMatchObject({ start: 0, end: 16 });
-    expect(visibleRange(49_500, 500, 50, 1_000, 6)).toMatchObject({ start: 984, end: 1_000 });
+  it('draws the rows in view, a few beyond, and always a full window, never past either end', () => {
+    // 50 px rows, a 500 px viewport (10 rows): a window of 10 + 2 × 6 + 2 = 24 slots.
+    expect(visibleRange(5_000, 500, 50, 1_000, 6)).toMatchObject({ start: 94, end: 118, slots: 24 });
+    expect(visibleRange(5_020, 500, 50, 1_000, 6)).toMatchObject({ start: 94, end: 118 });
+    expect(visibleRange(0, 500, 50, 1_000, 6)).toMatchObject({ start: 0, end: 24 });
+    // At the end the window reaches back, keeping its size.
+    expect(visibleRange(49_500, 500, 50, 1_000, 6)).toMatchObject({ start: 976, end: 1_000 });
     expect(visibleRange(0, 500, 50, 3, 6)).toMatchObject({ start: 0, end: 3 });
   });
 
+  it('keeps the number of rows drawn constant while scrolling, so no row is added or removed', () => {
+    const sizes = new Set<number>();
+    for (let scrollTop = 0; scrollTop <= 49_500; scrollTop += 17) {
+      const { start, end } = visibleRange(scrollTop, 500, 50, 1_000, 6);
+      sizes.add(end - start);
+      // The rows in view are always drawn.
+      expect(start).toBeLessThanOrEqual(Math.floor(scrollTop / 50));
+      expect(end).toBeGreaterThanOrEqual(Math.min(1_000, Math.ceil((scrollTop + 500) / 50)));
+    }
+    expect([...sizes]).toEqual([24]);
+  });
+
   it('assumes a screenful before the container has a size', () => {
-    expect(visibleRange(0, 0, 50, 1_000, 6).end).toBe(22);
+    expect(visibleRange(0, 0, 50, 1_000, 6).end).toBe(30);
   });
 
   it('gives every row of any window its own slot, so recycled rows never share a key', () => {

@@ -45,6 +45,11 @@ export interface RowProps {
 /**
  * The rows [start, end) to draw for a scroll position, and `slots`: how many rows a window can hold
  * at most, so that `index % slots` names a row's place uniquely within any window.
+ *
+ * The window always holds `slots` rows (fewer only when the list is shorter): the rows in view, a
+ * few beyond, and the rest of the slots below them (or above them at the end of the list). A window
+ * whose size changed by one row as the scroll position crossed a row boundary would add or remove a
+ * <tr>, and Mantine's structural rules (`:last-of-type` …) make the browser restyle every row.
  */
 export function visibleRange(
   scrollTop: number,
@@ -54,9 +59,10 @@ export function visibleRange(
   overscan = OVERSCAN,
 ): { start: number; end: number; slots: number } {
   const height = viewport || FALLBACK_VIEWPORT;
-  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
-  return { start, end: Math.max(start, end), slots: Math.ceil(height / rowHeight) + 2 * overscan + 2 };
+  const slots = Math.ceil(height / rowHeight) + 2 * overscan + 2;
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const start = Math.max(0, Math.min(first, count - slots));
+  return { start, end: Math.min(count, start + slots), slots };
 }
 
 export function GridBody<T extends MRT_RowData>(props: GridBodyProps<T>) {
@@ -113,21 +119,27 @@ export function GridBody<T extends MRT_RowData>(props: GridBodyProps<T>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: props identity is the signal
   const epoch = useMemo(() => ({}), [props]);
 
-  const drawn: ReactNode[] = [];
-  for (let index = range.start; index < Math.min(range.end, count); index++) {
-    const row = rows[index]!;
-    // Keyed by place, not by row: a row scrolled into view takes over the elements of one that left
-    // (React updates their text and attributes) instead of creating a row of cells and dropping one.
-    drawn.push(
+  // One place per slot, in slot order: a row scrolled into view takes over the slot (and the
+  // elements) of one that left, and the slots never change places in the DOM. Keyed by place in
+  // row order instead, React would move the rows that wrap around to the other end of the window,
+  // and the browser would restyle every moved row from scratch (most of a scroll step's time).
+  // The rows are placed by transform, so DOM order does not show; aria-rowindex gives assistive
+  // technology the real order.
+  const drawn: ReactNode[] = new Array(range.slots).fill(null);
+  const end = Math.min(range.end, count);
+  for (let index = range.start; index < end; index++) {
+    drawn[index % range.slots] = (
       <GridRow
         key={index % range.slots}
-        row={row}
+        row={rows[index]!}
         index={index}
         top={index * rowHeight}
         table={table}
         epoch={epoch}
+        // Tab enters the list at its first drawn row; the arrow keys move between rows from there.
+        tabbable={index === range.start}
         rowProps={props.rowProps}
-      />,
+      />
     );
   }
   return <>{drawn}</>;
@@ -139,15 +151,17 @@ interface GridRowProps<T extends MRT_RowData> {
   top: number;
   table: MRT_TableInstance<T>;
   epoch: object;
+  tabbable: boolean;
   rowProps: (row: MRT_Row<T>, index: number) => RowProps;
 }
 
-function GridRowView<T extends MRT_RowData>({ row, index, top, table, rowProps }: GridRowProps<T>) {
+function GridRowView<T extends MRT_RowData>({ row, index, top, table, tabbable, rowProps }: GridRowProps<T>) {
   const { onClick, onKeyDown, style } = rowProps(row, index);
   return (
     <tr
       className="grid-row"
-      tabIndex={0}
+      tabIndex={tabbable ? 0 : -1}
+      aria-rowindex={index + 2}
       data-index={index}
       data-grid-row={index}
       data-grouped={row.getIsGrouped() || undefined}
@@ -156,7 +170,15 @@ function GridRowView<T extends MRT_RowData>({ row, index, top, table, rowProps }
       style={{ ...style, transform: `translateY(${top}px)` }}
     >
       {row.getVisibleCells().map((cell, column) => (
-        <GridCell key={cell.id} cell={cell} row={row} table={table} rowIndex={index} columnIndex={column} />
+        // Keyed by column: a row that shows another record keeps its cells and updates their content.
+        <GridCell
+          key={cell.column.id}
+          cell={cell}
+          row={row}
+          table={table}
+          rowIndex={index}
+          columnIndex={column}
+        />
       ))}
     </tr>
   );
@@ -168,6 +190,7 @@ const GridRow = memo(
     before.row === after.row &&
     before.index === after.index &&
     before.top === after.top &&
+    before.tabbable === after.tabbable &&
     before.epoch === after.epoch,
 ) as typeof GridRowView;
 

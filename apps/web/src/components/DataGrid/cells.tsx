@@ -11,24 +11,50 @@ type Size = 'xs' | 'sm';
 const textColor = (color: string) =>
   color === 'dimmed' ? 'var(--mantine-color-dimmed)' : `var(--mantine-color-${color}-text)`;
 
-/** Text in a cell: Mantine's `<Text span size c fw>`. */
+/** Text in a cell: Mantine's `<Text span size c fw>`; `numeric` lines figures up (tabular digits). */
 export function CellText({
   size = 'sm',
   color,
   weight,
   title,
+  numeric,
   children,
 }: {
   size?: Size;
   color?: string;
   weight?: number;
   title?: string;
+  numeric?: boolean;
   children: ReactNode;
 }) {
   const style: CSSProperties | undefined =
     color || weight ? { color: color ? textColor(color) : undefined, fontWeight: weight } : undefined;
   return (
-    <span className="grid-text" data-size={size} title={title} style={style}>
+    <span
+      className="grid-text"
+      data-size={size}
+      data-numeric={numeric || undefined}
+      title={title}
+      style={style}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A small round icon on a light tint: Mantine's `<ThemeIcon size="sm" variant="light" radius="xl">`. */
+export function CellIcon({ color, label, children }: { color: string; label: string; children: ReactNode }) {
+  return (
+    <span
+      className="grid-icon"
+      role="img"
+      aria-label={label}
+      title={label}
+      style={{
+        backgroundColor: `var(--mantine-color-${color}-light)`,
+        color: `var(--mantine-color-${color}-light-color)`,
+      }}
+    >
       {children}
     </span>
   );

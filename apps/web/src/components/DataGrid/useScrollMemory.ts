@@ -34,11 +34,20 @@ export function useScrollMemory(key: string, ready: boolean) {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Read once the scroll has settled: reading scrollTop inside the scroll event, after the grid
+    // redrew its rows there, would force a style and layout pass in the middle of every scroll step.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const remember = () => {
-      if (!restoring.current) positions.set(key, element.scrollTop);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!restoring.current) positions.set(key, element.scrollTop);
+      }, 120);
     };
     element.addEventListener('scroll', remember, { passive: true });
-    return () => element.removeEventListener('scroll', remember);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener('scroll', remember);
+    };
   }, [key]);
 
   return ref;
