@@ -84,6 +84,21 @@ function leafRows<T extends MRT_RowData>(table: MRT_TableInstance<T>): T[] {
 }
 
 /**
+ * The records of a filtered row model, the same array for as long as the model is the same: a sort
+ * or a change of columns leaves the filtered model as it was, and the summary's totals (which
+ * memoise on this array) are not added up again over every row.
+ */
+const originalsCache = new WeakMap<object, unknown[]>();
+function originalsOf<T extends MRT_RowData>(model: { rows: { original: T }[] }): T[] {
+  let originals = originalsCache.get(model) as T[] | undefined;
+  if (!originals) {
+    originals = model.rows.map((row) => row.original);
+    originalsCache.set(model, originals);
+  }
+  return originals;
+}
+
+/**
  * Every list of the app: data from the SDK, saved views, the URL's search and filters, Excel export,
  * virtualised rows, keyboard navigation and the states that tell the user what to do.
  */
@@ -353,7 +368,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   }
 
   function renderSummary(table: MRT_TableInstance<T>) {
-    const shown = table.getFilteredRowModel().rows.map((row) => row.original);
+    const shown = originalsOf(table.getFilteredRowModel());
     return (
       <Group justify="space-between" px="md" py="xs" gap="md" wrap="wrap" data-testid="grid-summary">
         <Text size="sm" c="dimmed" aria-live="polite">
