@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { MovimientoAlmacen } from '@extranet/sdk';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { idIn, isoInstant, jsonRow } from '../db/json-rows';
 import { almacenes, articulos, clientes, existencias, movimientosAlmacen } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
@@ -7,6 +9,27 @@ import { inClienteScope } from '../http/scope';
 // Warehouse stock and movements of the caller's customers. Quantities are in the article's unit;
 // per stock line the movements at its article, warehouse, location and lot add up to its physical
 // quantity (available + reserved + blocked).
+
+/** A movement as the list answers it, read as one JSON array per row (a year is 30,000 rows). */
+const movimientoRow = jsonRow({
+  id: movimientosAlmacen.id,
+  idCliente: movimientosAlmacen.idCliente,
+  cliente: clientes.nombre,
+  fecha: isoInstant(movimientosAlmacen.fecha),
+  tipo: movimientosAlmacen.tipo,
+  documento: movimientosAlmacen.documento,
+  referenciaCliente: movimientosAlmacen.referenciaCliente,
+  codigoArticulo: articulos.codigo,
+  descripcion: articulos.descripcion,
+  lote: movimientosAlmacen.lote,
+  cantidad: movimientosAlmacen.cantidad,
+  unidad: articulos.unidad,
+  codigoAlmacen: almacenes.codigo,
+  almacen: almacenes.nombre,
+  ubicacion: movimientosAlmacen.ubicacion,
+  idAlbaran: movimientosAlmacen.idAlbaran,
+  motivo: movimientosAlmacen.motivo,
+});
 
 export const almacenController = defineController('almacen', {
   /**
@@ -126,31 +149,13 @@ export const almacenController = defineController('almacen', {
           .limit(limit),
       rows: async (ids) => {
         const rows = await db
-          .select({
-            id: movimientosAlmacen.id,
-            idCliente: movimientosAlmacen.idCliente,
-            cliente: clientes.nombre,
-            fecha: movimientosAlmacen.fecha,
-            tipo: movimientosAlmacen.tipo,
-            documento: movimientosAlmacen.documento,
-            referenciaCliente: movimientosAlmacen.referenciaCliente,
-            codigoArticulo: articulos.codigo,
-            descripcion: articulos.descripcion,
-            lote: movimientosAlmacen.lote,
-            cantidad: movimientosAlmacen.cantidad,
-            unidad: articulos.unidad,
-            codigoAlmacen: almacenes.codigo,
-            almacen: almacenes.nombre,
-            ubicacion: movimientosAlmacen.ubicacion,
-            idAlbaran: movimientosAlmacen.idAlbaran,
-            motivo: movimientosAlmacen.motivo,
-          })
+          .select({ json: movimientoRow.select })
           .from(movimientosAlmacen)
           .innerJoin(articulos, eq(articulos.id, movimientosAlmacen.idArticulo))
           .innerJoin(almacenes, eq(almacenes.id, movimientosAlmacen.idAlmacen))
           .innerJoin(clientes, eq(clientes.id, movimientosAlmacen.idCliente))
-          .where(inArray(movimientosAlmacen.id, ids));
-        return rows.map((row) => ({ ...row, fecha: row.fecha.toISOString() }));
+          .where(idIn(movimientosAlmacen.id, ids));
+        return rows.map(({ json }) => movimientoRow.read(json) as MovimientoAlmacen);
       },
     }),
 });
