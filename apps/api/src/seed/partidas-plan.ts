@@ -1,18 +1,9 @@
 import type { Bulto, ModoTransporte } from '@extranet/sdk/schemas';
 import { legDistanceKm } from '../domain/huellaCarbono';
 import { awbNumber } from '../domain/identificadores';
-import {
-  buildPartida,
-  CONTAINER_PAYLOAD,
-  contenedoresFor,
-  type LugarPartida,
-  nearestRoadCity,
-  type PlanPartida,
-  pickCarrier,
-  resolveLugar,
-  transitHours,
-  viajeFor,
-} from '../domain/partidas';
+import { nearestRoadCity, resolveLugar, transitHours } from '../domain/partidas';
+import { buildPartida, type LugarPartida, type PlanPartida } from '../domain/partidas-build';
+import { CONTAINER_PAYLOAD, contenedoresFor, pickCarrier, viajeFor } from '../domain/partidas-carriers';
 import { type Prng, prngFor } from '../lib/prng';
 import type { EmissionLegMode } from '../reference/emission-factors';
 import { AIRLINES, greatCircleKm, SHIPPING_LINES } from '../reference/geo';
