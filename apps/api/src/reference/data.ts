@@ -44,3 +44,11 @@ export const flag = v.pipe(
   v.picklist(['true', 'false']),
   v.transform((s) => s === 'true'),
 );
+/** A decimal number; an empty cell is null. */
+export const optionalNumber = v.union([
+  v.pipe(
+    v.literal(''),
+    v.transform(() => null),
+  ),
+  number,
+]);
