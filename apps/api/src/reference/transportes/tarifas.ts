@@ -58,7 +58,7 @@ const tarifario = loadJson(
           'PCT_FLETE',
         ] satisfies BaseRecargo[]),
         valor: v.number(),
-        valoresContenedor: v.nullable(v.partial(v.record(TipoContenedorTransporteSchema, v.number()))),
+        valoresContenedor: v.nullable(v.record(TipoContenedorTransporteSchema, v.number())),
         minimo: v.nullable(v.number()),
         condiciones: v.array(
           v.picklist(['ADR', 'ORIGEN', 'DESTINO', 'EXPORTACION', 'DDP'] satisfies CondicionRecargo[]),
@@ -193,7 +193,7 @@ export const TARIFAS_TERRESTRES: readonly TarifaTerrestre[] = loadCsv(
 /** Surcharges and ancillary charges (see `CONDICIONES_RECARGO` for the conditions). */
 export const RECARGOS: readonly Recargo[] = tarifario.recargos;
 
-const porParametro = <T>(pick: (parametro: v.InferOutput<typeof parametro>) => T) =>
+const porParametro = <T>(pick: (fila: v.InferOutput<typeof parametro>) => T) =>
   Object.fromEntries(Object.entries(tarifario.parametros).map(([clave, p]) => [clave, pick(p)])) as Record<
     keyof ParametrosTarifa,
     T
