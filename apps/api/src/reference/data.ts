@@ -52,3 +52,7 @@ export const optionalNumber = v.union([
   ),
   number,
 ]);
+
+/** An object with exactly the entries `keys` (all required), each matching `schema`. */
+export const objectWithKeys = <K extends string, S extends v.GenericSchema>(keys: readonly K[], schema: S) =>
+  v.object(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);

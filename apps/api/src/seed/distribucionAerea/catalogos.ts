@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ZONAS_AEREAS, type ZonaAerea } from '../../db/schema/distribucionAerea';
-import { loadCsv, loadJson, number, optionalText } from '../../reference/data';
+import { loadCsv, loadJson, number, objectWithKeys, optionalText } from '../../reference/data';
 import { AIRPORTS, type Airport } from '../../reference/geo';
 
 // Look-up data of the air export area: services, package types, incoterms, promotion codes, postal
@@ -42,9 +42,6 @@ export const ALMACENES: Readonly<Record<string, string>> = catalogos.almacenes;
 /** Warehouse staff who sign receipts at origin. */
 export const RECEPCIONISTAS: readonly string[] = catalogos.recepcionistas;
 
-/** An object with one entry per key, each matching `schema`. */
-const porClave = <K extends string, S extends v.GenericSchema>(claves: readonly K[], schema: S) =>
-  v.object(Object.fromEntries(claves.map((clave) => [clave, schema])) as Record<K, S>);
 const lugarTipo = v.picklist(['AEROPUERTO', 'ZONA']);
 
 const tarifario = loadJson(
@@ -59,11 +56,11 @@ const tarifario = loadJson(
         hastaDia: v.nullable(v.pipe(v.number(), v.integer())),
       }),
     ),
-    zonas: porClave(
+    zonas: objectWithKeys(
       ZONAS_AEREAS,
-      v.object({ moneda: v.string(), fscKg: v.number(), tarifaN: porClave(ZONAS_AEREAS, v.number()) }),
+      v.object({ moneda: v.string(), fscKg: v.number(), tarifaN: objectWithKeys(ZONAS_AEREAS, v.number()) }),
     ),
-    servicios: porClave(
+    servicios: objectWithKeys(
       SERVICIO_CODIGOS,
       v.object({ tarifa: v.number(), minimo: v.number(), dias: v.number(), diasLargo: v.number() }),
     ),
