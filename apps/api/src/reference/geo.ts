@@ -104,6 +104,10 @@ export interface Airline {
   /** IATA three-digit AWB prefix (075 for Iberia). */
   readonly awbPrefix: string;
   readonly name: string;
+  /** ISO 3166-1 alpha-2 code of the country it is based in. */
+  readonly country: string;
+  /** Carries worldwide through its hub, beyond its home country. */
+  readonly hub: boolean;
   readonly trackingUrl: TrackingUrlTemplate;
 }
 
@@ -196,6 +200,8 @@ const carriers = loadJson(
         iata: v.string(),
         awbPrefix: v.pipe(v.string(), v.regex(/^\d{3}$/)),
         name: v.string(),
+        country: code2,
+        hub: v.boolean(),
         trackingUrl,
       }),
     ),
