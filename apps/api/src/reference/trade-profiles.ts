@@ -91,12 +91,7 @@ const PerfilSchema = v.object({
 const data = loadJson(
   'trade-profiles.json',
   v.object({
-    tiposBulto: v.object(
-      Object.fromEntries(TIPO_BULTO_CODIGOS.map((codigo) => [codigo, v.string()])) as Record<
-        TipoBultoCodigo,
-        v.StringSchema<undefined>
-      >,
-    ),
+    tiposBulto: objectWithKeys(TIPO_BULTO_CODIGOS, v.string()),
     perfiles: v.record(v.string(), PerfilSchema),
     perfilGenerico: PerfilSchema,
     empresasPorPais: v.record(v.string(), v.object({ palabras: v.array(v.string()), forma: v.string() })),
