@@ -46,39 +46,56 @@ const lugarTipo = v.picklist(['AEROPUERTO', 'ZONA']);
 
 const tarifario = loadJson(
   'air-tariffs.json',
-  v.object({
-    promociones: v.array(
-      v.object({
-        codigo: v.string(),
-        descripcion: v.string(),
-        descuentoPorcentaje: v.number(),
-        desdeDia: v.pipe(v.number(), v.integer()),
-        hastaDia: v.nullable(v.pipe(v.number(), v.integer())),
-      }),
+  v.pipe(
+    v.object({
+      promociones: v.array(
+        v.object({
+          codigo: v.string(),
+          descripcion: v.string(),
+          descuentoPorcentaje: v.number(),
+          desdeDia: v.pipe(v.number(), v.integer()),
+          hastaDia: v.nullable(v.pipe(v.number(), v.integer())),
+        }),
+      ),
+      zonas: objectWithKeys(
+        ZONAS_AEREAS,
+        v.object({
+          moneda: v.string(),
+          fscKg: v.number(),
+          tarifaN: objectWithKeys(ZONAS_AEREAS, v.number()),
+        }),
+      ),
+      servicios: objectWithKeys(
+        SERVICIO_CODIGOS,
+        v.object({ tarifa: v.number(), minimo: v.number(), dias: v.number(), diasLargo: v.number() }),
+      ),
+      escalaQ: v.pipe(v.array(v.number()), v.length(5)),
+      minimo: v.object({ intrazona: v.number(), interzona: v.number() }),
+      porMoneda: v.record(v.string(), v.object({ sscKg: v.number(), awc: v.number() })),
+      rutasPreferentes: v.array(v.object({ origen: v.string(), destino: v.string(), factor: v.number() })),
+      acuerdosCliente: v.array(
+        v.object({
+          cliente: v.string(),
+          servicio: v.picklist(SERVICIO_CODIGOS),
+          origen: v.string(),
+          destino: v.string(),
+          destinoTipo: lugarTipo,
+          factor: v.number(),
+        }),
+      ),
+    }),
+    v.check(
+      (t) => Object.values(t.zonas).every((zona) => zona.moneda in t.porMoneda),
+      "porMoneda must give the charges of every zone's currency",
     ),
-    zonas: objectWithKeys(
-      ZONAS_AEREAS,
-      v.object({ moneda: v.string(), fscKg: v.number(), tarifaN: objectWithKeys(ZONAS_AEREAS, v.number()) }),
+    v.check(
+      (t) =>
+        t.acuerdosCliente.every(
+          (a) => a.destinoTipo !== 'ZONA' || (ZONAS_AEREAS as readonly string[]).includes(a.destino),
+        ),
+      'acuerdosCliente: a ZONA destination must be a tariff zone',
     ),
-    servicios: objectWithKeys(
-      SERVICIO_CODIGOS,
-      v.object({ tarifa: v.number(), minimo: v.number(), dias: v.number(), diasLargo: v.number() }),
-    ),
-    escalaQ: v.pipe(v.array(v.number()), v.length(5)),
-    minimo: v.object({ intrazona: v.number(), interzona: v.number() }),
-    porMoneda: v.record(v.string(), v.object({ sscKg: v.number(), awc: v.number() })),
-    rutasPreferentes: v.array(v.object({ origen: v.string(), destino: v.string(), factor: v.number() })),
-    acuerdosCliente: v.array(
-      v.object({
-        cliente: v.string(),
-        servicio: v.picklist(SERVICIO_CODIGOS),
-        origen: v.string(),
-        destino: v.string(),
-        destinoTipo: lugarTipo,
-        factor: v.number(),
-      }),
-    ),
-  }),
+  ),
 );
 
 const DAY = 86_400_000;
@@ -159,8 +176,7 @@ function fila(
   const origen = ZONAS_TARIFA[zonaOrigen];
   const n = r2(origen.tarifaN[zonaDestino] * s.tarifa * factor);
   const moneda = origen.moneda;
-  const cargos = tarifario.porMoneda[moneda];
-  if (!cargos) throw new Error(`data/air-tariffs.json: porMoneda: no charges for ${moneda}`);
+  const cargos = tarifario.porMoneda[moneda]!; // checked on load
   const intrazona = zonaOrigen === zonaDestino;
   const [q45, q100, q300, q500, q1000] = ESCALA_Q.map((share) => r2(n * share));
   return {
