@@ -1,55 +1,22 @@
 import type { Contenedor, ModoTransporte } from '@extranet/sdk/schemas';
 import type { Prng } from '../lib/prng';
-import { AIRLINES, ROAD_HAULIERS, SHIPPING_LINES } from '../reference/geo';
+import {
+  AIRLINES,
+  HOME_CARRIERS,
+  LEASING_CONTAINER_PREFIXES,
+  ROAD_HAULIERS,
+  SHIPPING_LINES,
+} from '../reference/geo';
 import { containerNumber } from './identificadores';
 
 // The carrier, voyage and containers of a new shipment: a requested carrier or a home carrier of the
-// origin, real vessel names, container numbers with valid check digits. Drawn from a seeded `Prng`,
+// origin, real vessel names, container numbers with valid check digits (carriers, home carriers and
+// vessels are data/carriers.json, through reference/geo.ts). Drawn from a seeded `Prng`,
 // so a shipment's id always gives the same equipment.
 
-/** Vessels by SCAC (names of real ships of each line), for the voyage of sea shipments. */
-export const VESSELS: Readonly<Record<string, readonly string[]>> = {
-  MAEU: ['MAERSK ESSEN', 'MAERSK KENSINGTON', 'GUNHILDE MAERSK', 'MAERSK HIDALGO'],
-  MSCU: ['MSC GÜLSÜN', 'MSC IRINA', 'MSC LORETO', 'MSC AURORA'],
-  CMDU: ['CMA CGM JACQUES SAADE', 'CMA CGM MARCO POLO', 'CMA CGM TROCADERO'],
-  HLCU: ['BERLIN EXPRESS', 'HAMBURG EXPRESS', 'AL ZUBARA'],
-  COSU: ['COSCO SHIPPING UNIVERSE', 'COSCO SHIPPING ARIES', 'COSCO SHIPPING LIBRA'],
-  EGLV: ['EVER ACE', 'EVER ALOT', 'EVER GIVEN'],
-  ONEY: ['ONE INNOVATION', 'ONE TRIUMPH', 'ONE STORK'],
-  ZIMU: ['ZIM SAMMY OFER', 'ZIM KINGSTON', 'ZIM MOUNT EVEREST'],
-  HDMU: ['HMM ALGECIRAS', 'HMM OSLO', 'HMM COPENHAGEN'],
-  YMLU: ['YM WELLNESS', 'YM WARRANTY', 'YM TRIUMPH'],
-};
-
-/** Default airline by origin country (home carriers), else a long-haul carrier. */
-const AIRLINE_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
-  ES: ['IB', 'UX'],
-  PT: ['TK', 'LH'],
-  FR: ['AF'],
-  DE: ['LH'],
-  NL: ['KL'],
-  IT: ['LH', 'EK'],
-  PA: ['CM'],
-  CO: ['AV'],
-  MX: ['AA', 'DL'],
-  US: ['AA', 'UA', 'DL'],
-  CN: ['CX', 'EK'],
-  HK: ['CX'],
-};
-
-/** Road haulier codes by origin country. */
-const HAULIERS_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
-  ES: ['DACH', 'DSVR', 'PRIM', 'SESE'],
-  PT: ['DSVR', 'DACH'],
-  FR: ['GEFC', 'DBSC'],
-  DE: ['DBSC', 'DHLF'],
-  IT: ['DHLF', 'DBSC'],
-  NL: ['DHLF', 'RABN'],
-  PA: ['TRCA'],
-  CR: ['TRCA'],
-  MX: ['TRNM'],
-  US: ['TRNM'],
-};
+/** The usual carriers from a country, else those for any other country. */
+const homeCarriers = (kind: keyof typeof HOME_CARRIERS, pais: string): readonly string[] =>
+  HOME_CARRIERS[kind][pais] ?? HOME_CARRIERS[kind]['*']!;
 
 /** Carrier of a new shipment: the requested one, else a home carrier of the origin, picked by `rng`. */
 export function pickCarrier(
@@ -65,13 +32,13 @@ export function pickCarrier(
   if (modo === 'AEREO') {
     const code = AIRLINES.some((a) => a.iata === requested)
       ? requested
-      : rng.pick(AIRLINE_BY_COUNTRY[paisOrigen] ?? ['LH', 'EK', 'QR', 'TK', 'AF']);
+      : rng.pick(homeCarriers('airlines', paisOrigen));
     const airline = AIRLINES.find((a) => a.iata === code) ?? AIRLINES[0]!;
     return { codigo: airline.iata, nombre: airline.name };
   }
   const code = ROAD_HAULIERS.some((h) => h.code === requested)
     ? requested
-    : rng.pick(HAULIERS_BY_COUNTRY[paisOrigen] ?? ['DHLF', 'DSVR', 'DBSC']);
+    : rng.pick(homeCarriers('roadHauliers', paisOrigen));
   const haulier = ROAD_HAULIERS.find((h) => h.code === code) ?? ROAD_HAULIERS[0]!;
   return { codigo: haulier.code, nombre: haulier.name };
 }
@@ -85,7 +52,8 @@ export function viajeFor(
   eastbound: boolean,
 ): string {
   if (modo === 'MARITIMO') {
-    const vessel = rng.pick(VESSELS[codigoTransportista] ?? ['MSC AURORA']);
+    const line = SHIPPING_LINES.find((l) => l.scac === codigoTransportista);
+    const vessel = rng.pick(line?.vessels ?? ['MSC AURORA']);
     return `${vessel} / ${String(etd.getUTCFullYear() % 10)}${rng.digits(2)}${eastbound ? 'E' : 'W'}`;
   }
   if (modo === 'AEREO') return `${codigoTransportista}${rng.int(100, 9899)}`;
@@ -97,7 +65,7 @@ export function viajeFor(
 /** Owner code of a line's containers (its own prefixes; leasing-company boxes for a share). */
 export function containerOwner(codigoTransportista: string, rng: Prng): string {
   const line = SHIPPING_LINES.find((l) => l.scac === codigoTransportista);
-  if (!line || rng.chance(0.15)) return rng.pick(['TGHU', 'TCLU', 'SEGU', 'CAIU', 'TRHU']);
+  if (!line || rng.chance(0.15)) return rng.pick(LEASING_CONTAINER_PREFIXES);
   return rng.pick(line.containerPrefixes);
 }
 

@@ -10,7 +10,7 @@ import {
   mrn,
   numeroPartida,
 } from './identificadores';
-import { pesoTasable } from './partidas';
+import { pesoTasable } from './partidas-build';
 import { buildTimeline, expandHitos } from './partidas-timeline';
 
 describe('identifiers', () => {

@@ -20,24 +20,11 @@ import { contenedoresFor, pickCarrier, viajeFor } from './partidas-carriers';
 
 // Shipments: creating one from a booked transport request (`createPartida`), with the places it
 // names resolved through the reference data. The shipment itself is built by `buildPartida`
-// (partidas-build.ts), its carrier and equipment drawn in partidas-carriers.ts; both are re-exported
-// here, the module the demo seed and the routes import.
+// (partidas-build.ts), its carrier and equipment drawn in partidas-carriers.ts; the demo seed imports
+// those two modules directly. `LugarPartida` is re-exported for the routes, whose new shipments name
+// places of that shape.
 
-export {
-  buildPartida,
-  type LugarPartida,
-  type PlanPartida,
-  pesoTasable,
-  tramosDe,
-} from './partidas-build';
-export {
-  CONTAINER_PAYLOAD,
-  containerOwner,
-  contenedoresFor,
-  pickCarrier,
-  VESSELS,
-  viajeFor,
-} from './partidas-carriers';
+export type { LugarPartida } from './partidas-build';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

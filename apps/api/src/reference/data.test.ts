@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { flag, loadCsv, loadJson, number, optionalText } from './data';
+import { flag, loadCsv, loadJson, number, optionalNumber, optionalText } from './data';
 
 const DATA_DIR = new URL('../../data/', import.meta.url);
 
@@ -21,6 +21,9 @@ describe('reference data files', () => {
     const countries = loadCsv('countries.csv', v.object({ code: v.string(), customs_union: flag }));
     expect(countries.find((c) => c.code === 'ES')).toEqual({ code: 'ES', customs_union: true });
     expect(countries.find((c) => c.code === 'CH')).toEqual({ code: 'CH', customs_union: false });
+    const bands = loadCsv('road-tariffs.csv', v.object({ band: v.string(), up_to_km: optionalNumber }));
+    expect(bands.find((b) => b.band === 'N1')).toEqual({ band: 'N1', up_to_km: 100 });
+    expect(bands.find((b) => b.band === 'N5')).toEqual({ band: 'N5', up_to_km: null });
   });
 
   it('keeps quoted cells with commas whole', () => {

@@ -44,3 +44,15 @@ export const flag = v.pipe(
   v.picklist(['true', 'false']),
   v.transform((s) => s === 'true'),
 );
+/** A decimal number; an empty cell is null. */
+export const optionalNumber = v.union([
+  v.pipe(
+    v.literal(''),
+    v.transform(() => null),
+  ),
+  number,
+]);
+
+/** An object with exactly the entries `keys` (all required), each matching `schema`. */
+export const objectWithKeys = <K extends string, S extends v.GenericSchema>(keys: readonly K[], schema: S) =>
+  v.object(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);

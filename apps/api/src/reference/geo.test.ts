@@ -7,6 +7,7 @@ import {
   COUNTRIES,
   countryByCode,
   greatCircleKm,
+  HOME_CARRIERS,
   ROAD_CITIES,
   ROAD_HAULIERS,
   SEA_DETOUR_FACTORS,
@@ -36,6 +37,20 @@ describe('reference data', () => {
     expect(SEA_PORTS.length).toBeGreaterThanOrEqual(40);
     expect(AIRPORTS.length).toBeGreaterThanOrEqual(40);
     expect(ROAD_CITIES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('names only listed carriers and countries as home carriers', () => {
+    const known = {
+      airlines: new Set(AIRLINES.map((a) => a.iata)),
+      roadHauliers: new Set(ROAD_HAULIERS.map((h) => h.code)),
+    };
+    for (const kind of ['airlines', 'roadHauliers'] as const) {
+      for (const [country, codes] of Object.entries(HOME_CARRIERS[kind])) {
+        if (country !== '*') expect(countryByCode(country), country).toBeDefined();
+        for (const code of codes) expect(known[kind].has(code), `${kind} ${code}`).toBe(true);
+      }
+    }
+    expect(AIRLINES.some((a) => a.hub)).toBe(true);
   });
 
   it('measures great-circle distances (Madrid–New York ≈ 5,760 km)', () => {

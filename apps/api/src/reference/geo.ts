@@ -94,6 +94,8 @@ export interface ShippingLine {
   readonly name: string;
   /** ISO 6346 owner codes (three letters + U) of its own containers. */
   readonly containerPrefixes: readonly string[];
+  /** Names of real ships of the line, for the voyages of sea shipments. */
+  readonly vessels: readonly string[];
   readonly trackingUrl: TrackingUrlTemplate;
 }
 
@@ -104,6 +106,10 @@ export interface Airline {
   /** IATA three-digit AWB prefix (075 for Iberia). */
   readonly awbPrefix: string;
   readonly name: string;
+  /** ISO 3166-1 alpha-2 code of the country it is based in. */
+  readonly country: string;
+  /** Carries worldwide through its hub, beyond its home country. */
+  readonly hub: boolean;
   readonly trackingUrl: TrackingUrlTemplate;
 }
 
@@ -180,6 +186,12 @@ export const ROAD_CITIES: readonly RoadCity[] = loadCsv(
   v.object({ locode, name: v.string(), country: code2, lat: number, lon: number }),
 );
 
+const ownerPrefix = v.pipe(v.string(), v.regex(/^[A-Z]{3}U$/));
+/** Carrier codes by country code, `*` for any other country. */
+const carriersByCountry = v.pipe(
+  v.record(v.string(), v.pipe(v.array(v.string()), v.nonEmpty())),
+  v.check((byCountry) => '*' in byCountry, 'needs a `*` entry for other countries'),
+);
 const carriers = loadJson(
   'carriers.json',
   v.object({
@@ -187,19 +199,24 @@ const carriers = loadJson(
       v.object({
         scac: v.string(),
         name: v.string(),
-        containerPrefixes: v.array(v.pipe(v.string(), v.regex(/^[A-Z]{3}U$/))),
+        containerPrefixes: v.array(ownerPrefix),
+        vessels: v.pipe(v.array(v.string()), v.nonEmpty()),
         trackingUrl,
       }),
     ),
+    leasingContainerPrefixes: v.pipe(v.array(ownerPrefix), v.nonEmpty()),
     airlines: v.array(
       v.object({
         iata: v.string(),
         awbPrefix: v.pipe(v.string(), v.regex(/^\d{3}$/)),
         name: v.string(),
+        country: code2,
+        hub: v.boolean(),
         trackingUrl,
       }),
     ),
     roadHauliers: v.array(v.object({ code: v.string(), name: v.string(), country: code2, trackingUrl })),
+    homeCarriers: v.object({ airlines: carriersByCountry, roadHauliers: carriersByCountry }),
   }),
 );
 
@@ -209,6 +226,15 @@ export const SHIPPING_LINES: readonly ShippingLine[] = carriers.shippingLines;
 export const AIRLINES: readonly Airline[] = carriers.airlines;
 /** Road hauliers (groupage and full truck loads) with their consignment tracking page. */
 export const ROAD_HAULIERS: readonly RoadHaulier[] = carriers.roadHauliers;
+/** ISO 6346 owner codes of container leasing companies, whose boxes every line also uses. */
+export const LEASING_CONTAINER_PREFIXES: readonly string[] = carriers.leasingContainerPrefixes;
+/**
+ * The provider's usual carriers from each origin country (home carriers; `*`: any other country):
+ * airline designators and road haulier codes.
+ */
+export const HOME_CARRIERS: Readonly<
+  Record<'airlines' | 'roadHauliers', Readonly<Record<string, readonly string[]>>>
+> = carriers.homeCarriers;
 /** Carriers grouped by the mode they serve. */
 export const CARRIERS_BY_MODE = {
   MARITIMO: SHIPPING_LINES,

@@ -1,6 +1,11 @@
-import { type ModoTransporte, ModoTransporteSchema } from '@extranet/sdk/schemas';
+import {
+  type CodigoIncoterm,
+  CodigoIncotermSchema,
+  type ModoTransporte,
+  ModoTransporteSchema,
+} from '@extranet/sdk/schemas';
 import * as v from 'valibot';
-import { loadJson } from './data';
+import { loadJson, objectWithKeys } from './data';
 import { COUNTRIES } from './geo';
 
 /**
@@ -54,9 +59,13 @@ export interface PerfilComercial {
   mercancias: readonly Mercancia[];
 }
 
+const DIRECCIONES = ['EXP', 'IMP'] as const satisfies readonly Direccion[];
+/** Weights by country code. */
+const pesosPais = v.record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), v.number());
+
 const RutaSchema = v.object({
   modo: ModoTransporteSchema,
-  dir: v.picklist(['EXP', 'IMP']),
+  dir: v.picklist(DIRECCIONES),
   origenes: v.array(v.string()),
   destinos: v.array(v.string()),
   peso: v.number(),
@@ -82,18 +91,18 @@ const PerfilSchema = v.object({
 const data = loadJson(
   'trade-profiles.json',
   v.object({
-    tiposBulto: v.object(
-      Object.fromEntries(TIPO_BULTO_CODIGOS.map((codigo) => [codigo, v.string()])) as Record<
-        TipoBultoCodigo,
-        v.StringSchema<undefined>
-      >,
-    ),
+    tiposBulto: objectWithKeys(TIPO_BULTO_CODIGOS, v.string()),
     perfiles: v.record(v.string(), PerfilSchema),
     perfilGenerico: PerfilSchema,
     empresasPorPais: v.record(v.string(), v.object({ palabras: v.array(v.string()), forma: v.string() })),
     actividades: v.array(v.string()),
     gestores: v.array(v.string()),
     fiscalidad: v.record(v.string(), v.object({ iva: v.number(), moneda: v.string() })),
+    incoterms: objectWithKeys(
+      ModoTransporteSchema.options,
+      objectWithKeys(DIRECCIONES, v.record(CodigoIncotermSchema, v.number())),
+    ),
+    mercados: v.object({ europa: pesosPais, america: pesosPais, proveedores: pesosPais }),
   }),
 );
 
@@ -121,3 +130,26 @@ export const UE: ReadonlySet<string> = new Set(COUNTRIES.filter((c) => c.customs
 
 /** Import VAT rate (percent) and the currency customs values are declared in (USD in the Americas). */
 export const FISCALIDAD: Readonly<Record<string, { iva: number; moneda: string }>> = data.fiscalidad;
+
+/** `{ A: 2, B: 1 }` → `[['A', 2], ['B', 1]]`, in the file's order: what `Prng.weighted` draws from. */
+const pares = <K extends string>(pesos: Partial<Record<K, number>>) => Object.entries(pesos) as [K, number][];
+
+/** How often each incoterm is agreed, by mode and direction: weights for the seed's draws. */
+export const INCOTERMS_HABITUALES: Readonly<
+  Record<ModoTransporte, Readonly<Record<Direccion, readonly (readonly [CodigoIncoterm, number])[]>>>
+> = Object.fromEntries(
+  ModoTransporteSchema.options.map((modo) => {
+    const { EXP, IMP } = data.incoterms[modo];
+    return [modo, { EXP: pares(EXP), IMP: pares(IMP) }];
+  }),
+) as Record<ModoTransporte, Record<Direccion, [CodigoIncoterm, number][]>>;
+
+/**
+ * Trading partners of the customers' address books, weighted by country: the markets of a customer
+ * on the European road network and of one in the Americas, and the countries of foreign suppliers.
+ */
+export const MERCADOS: Readonly<Record<'europa' | 'america' | 'proveedores', readonly [string, number][]>> = {
+  europa: pares(data.mercados.europa),
+  america: pares(data.mercados.america),
+  proveedores: pares(data.mercados.proveedores),
+};

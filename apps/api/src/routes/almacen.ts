@@ -5,6 +5,7 @@ import { almacenes, articulos, clientes, existencias, movimientosAlmacen } from 
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
 import { inClienteScope } from '../http/scope';
+import { redondear } from '../lib/numbers';
 
 // Warehouse stock and movements of the caller's customers. Quantities are in the article's unit;
 // per stock line the movements at its article, warehouse, location and lot add up to its physical
@@ -159,11 +160,6 @@ export const almacenController = defineController('almacen', {
       },
     }),
 });
-
-const redondear = (valor: number, decimales: number) => {
-  const factor = 10 ** decimales;
-  return Math.round((valor + Number.EPSILON) * factor) / factor;
-};
 
 /**
  * A stock line's packages, weight and value, from its physical quantity (available + reserved +

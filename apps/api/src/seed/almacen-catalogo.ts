@@ -1,7 +1,7 @@
 import { type UnidadMedida, UnidadMedidaSchema } from '@extranet/sdk/schemas';
 import * as v from 'valibot';
 import { loadJson } from '../reference/data';
-import type { Sector, Zona } from './distribucion';
+import { SECTORES, type Sector, ZONAS, type Zona } from './distribucion-catalogo';
 
 // The warehousing customers' catalogues (apps/api/data/warehouse-catalogues.json): the provider's
 // warehouses, which customer keeps stock where, and each sector's articles, read once and expanded.
@@ -62,24 +62,6 @@ export interface Catalogo {
   temporada?: readonly number[];
 }
 
-const SECTORES = [
-  'fruta',
-  'textil',
-  'autopartes',
-  'vino',
-  'farma',
-  'ceramica',
-  'aceite',
-  'electronica',
-  'quimica',
-  'mueble',
-  'cafe',
-  'importacion',
-  'recambios',
-  'nutricion',
-  'moda',
-] as const satisfies readonly Sector[];
-const ZONAS = ['C', 'E', 'NE', 'N', 'S', 'PT', 'FR', 'PA', 'CR', 'CO'] as const satisfies readonly Zona[];
 const par = v.tuple([v.number(), v.number()]);
 
 const data = loadJson(
@@ -120,12 +102,30 @@ const data = loadJson(
       }),
     ),
     valorPorUnidad: v.record(v.string(), v.number()),
+    motivos: v.object({
+      ajusteNegativo: v.array(v.string()),
+      ajustePositivo: v.array(v.string()),
+      devolucion: v.array(v.string()),
+      devolucionModa: v.array(v.string()),
+      bloqueo: v.array(v.string()),
+    }),
   }),
 );
 
 export const ALMACENES: readonly Almacen[] = data.almacenes;
 
 export const PERFILES_ALMACEN: readonly PerfilAlmacen[] = data.perfiles;
+
+/**
+ * Reasons written on movements: stock adjustments down and up, customer returns (fashion and
+ * textile customers have reasons of their own, before the general ones) and blocked stock.
+ */
+export const MOTIVOS: Readonly<
+  Record<'ajusteNegativo' | 'ajustePositivo' | 'devolucion' | 'devolucionModa' | 'bloqueo', readonly string[]>
+> = {
+  ...data.motivos,
+  devolucionModa: [...data.motivos.devolucionModa, ...data.motivos.devolucion],
+};
 
 /** A variant dimension: `CODE name|CODE name|…`, or `@NAME` for a shared one. */
 function variantes(spec: string): Variante[] {

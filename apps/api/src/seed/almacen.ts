@@ -6,6 +6,7 @@ import {
   ALMACENES,
   type Almacen,
   CATALOGOS,
+  MOTIVOS,
   PERFILES_ALMACEN,
   type PerfilAlmacen,
   type Variante,
@@ -26,9 +27,9 @@ import {
   type LineaPlan,
   type MovimientoPlan,
   movimientosOrdenados,
-  type Sector,
   transportistaDe,
 } from './distribucion';
+import type { Sector } from './distribucion-catalogo';
 
 // Warehouse demo data, simulated rather than drawn: for each warehousing customer, 18 months of
 // orders are dispatched day by day from its stock (first expiry, first out), stock is replenished
@@ -231,29 +232,6 @@ function loteNuevo(rng: Prng, articulo: Articulo, t: number): string {
   }
 }
 
-const MOTIVOS_AJUSTE_NEG = [
-  'Recuento cíclico: diferencia de inventario',
-  'Rotura en manipulación',
-  'Merma detectada en inventario',
-];
-const MOTIVOS_AJUSTE_POS = ['Recuento cíclico: sobrante de inventario', 'Regularización de recepción'];
-const MOTIVOS_DEVOLUCION = [
-  'Devolución de cliente: excedente de pedido',
-  'Devolución de cliente: producto no conforme',
-  'Devolución de cliente: error en el pedido',
-];
-const MOTIVOS_DEVOLUCION_MODA = [
-  'Devolución de cliente: talla o color no conforme',
-  'Devolución de cliente: excedente de temporada',
-  ...MOTIVOS_DEVOLUCION,
-];
-const MOTIVOS_BLOQUEO = [
-  'Retenido por control de calidad',
-  'Embalaje dañado en recepción',
-  'Pendiente de documentación del proveedor',
-  'Inventario: pendiente de verificación',
-];
-
 function simularCliente(
   rng: Prng,
   cliente: SeededCliente,
@@ -452,7 +430,7 @@ function simularCliente(
         if (delta === 0) continue;
         b.cantidad += delta;
         movimiento(b, when, 'AJUSTE', documento, delta, {
-          motivo: rng.pick(delta < 0 ? MOTIVOS_AJUSTE_NEG : MOTIVOS_AJUSTE_POS),
+          motivo: rng.pick(delta < 0 ? MOTIVOS.ajusteNegativo : MOTIVOS.ajustePositivo),
         });
       }
     });
@@ -612,8 +590,8 @@ function simularCliente(
             albaran,
             motivo: rng.pick(
               perfil.sector === 'moda' || perfil.sector === 'textil'
-                ? MOTIVOS_DEVOLUCION_MODA
-                : MOTIVOS_DEVOLUCION,
+                ? MOTIVOS.devolucionModa
+                : MOTIVOS.devolucion,
             ),
           });
         });
@@ -660,7 +638,7 @@ function existencia(rng: Prng, b: Bucket, hoy: number): typeof existencias.$infe
     motivo = 'Cuarentena: pendiente de liberación del lote';
   } else if (libre > 0 && rng.chance(0.04)) {
     bloqueada = Math.min(libre, rng.int(1, 3) * a.unidadesPorBulto);
-    motivo = rng.pick(MOTIVOS_BLOQUEO);
+    motivo = rng.pick(MOTIVOS.bloqueo);
   }
   return {
     idCliente: a.idCliente,

@@ -11,8 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import { dossieres, type NewDossierRow } from '../db/schema/dossier';
 import { mrn, numeroDossier } from '../domain/identificadores';
-import type { LugarPartida } from '../domain/partidas';
-import { rutaColumns } from '../domain/partidas-build';
+import { type LugarPartida, rutaColumns } from '../domain/partidas-build';
 import { realDe } from '../domain/partidas-timeline';
 import { type Prng, prngFor } from '../lib/prng';
 import { FISCALIDAD, GESTORES, type Mercancia, UE } from '../reference/trade-profiles';

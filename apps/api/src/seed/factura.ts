@@ -1,6 +1,8 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
 import { facturas, type PagoFactura } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
+import { countryByCode } from '../reference/geo';
+import { monedaDePais } from '../reference/transportes/catalogos';
 import { PERFILES_ALMACEN } from './almacen-catalogo';
 import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
@@ -14,21 +16,6 @@ import { planSemilla } from './partidas-plan';
 // overdue today follows from the due dates. The shipments are the tracking seed's (same customer).
 
 const DAY = 86_400_000;
-
-/** VAT (or local sales tax) rate, in percent, of the provider's invoices in each country. */
-const IVA: Record<string, number> = {
-  ES: 21,
-  PT: 23,
-  FR: 20,
-  DE: 19,
-  IT: 22,
-  NL: 21,
-  PA: 7,
-  CO: 19,
-  MX: 16,
-  US: 0,
-};
-const MONEDA_USD = new Set(['PA', 'US', 'CO', 'MX']);
 
 interface Envio {
   numero: string;
@@ -209,7 +196,8 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
   ): typeof facturas.$inferInsert => {
     const cliente = clientes.get(plan.idCliente)!;
     const h = habitos.get(plan.idCliente)!;
-    const iva = IVA[cliente.pais] ?? 21;
+    // The provider invoices at the VAT (or local sales tax) rate of the customer's country.
+    const iva = countryByCode(cliente.pais)?.vatPct ?? 21;
     const impuestos = impuesto(plan.base, iva);
     const total = round2(plan.base + impuestos);
     const vencimiento = plan.fecha + h.plazoDias * DAY;
@@ -254,7 +242,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
       importeImpuestos: impuestos,
       total,
       importePagado: round2(pagos.reduce((s, p) => s + p.importe, 0)),
-      moneda: MONEDA_USD.has(cliente.pais) ? 'USD' : 'EUR',
+      moneda: monedaDePais(cliente.pais),
       anulada: plan.anulada,
       partidas: plan.partidas,
       pagos,

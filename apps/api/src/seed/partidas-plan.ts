@@ -1,18 +1,9 @@
 import type { Bulto, ModoTransporte } from '@extranet/sdk/schemas';
 import { legDistanceKm } from '../domain/huellaCarbono';
 import { awbNumber } from '../domain/identificadores';
-import {
-  buildPartida,
-  CONTAINER_PAYLOAD,
-  contenedoresFor,
-  type LugarPartida,
-  nearestRoadCity,
-  type PlanPartida,
-  pickCarrier,
-  resolveLugar,
-  transitHours,
-  viajeFor,
-} from '../domain/partidas';
+import { nearestRoadCity, resolveLugar, transitHours } from '../domain/partidas';
+import { buildPartida, type LugarPartida, type PlanPartida } from '../domain/partidas-build';
+import { CONTAINER_PAYLOAD, contenedoresFor, pickCarrier, viajeFor } from '../domain/partidas-carriers';
 import { type Prng, prngFor } from '../lib/prng';
 import type { EmissionLegMode } from '../reference/emission-factors';
 import { AIRLINES, greatCircleKm, SHIPPING_LINES } from '../reference/geo';
@@ -20,6 +11,7 @@ import {
   ACTIVIDADES,
   type Direccion,
   EMPRESAS_POR_PAIS,
+  INCOTERMS_HABITUALES,
   type Mercancia,
   PERFIL_GENERICO,
   PERFILES,
@@ -200,56 +192,6 @@ const CONTAINER_CAPACITY: Record<string, { m3: number; kg: number }> = {
   '40RF': { m3: 58, kg: CONTAINER_PAYLOAD['40RF']![1] },
 };
 
-const INCOTERMS: Record<ModoTransporte, Record<Direccion, readonly (readonly [string, number])[]>> = {
-  MARITIMO: {
-    EXP: [
-      ['FOB', 30],
-      ['CIF', 20],
-      ['CFR', 15],
-      ['FCA', 15],
-      ['DAP', 15],
-      ['EXW', 5],
-    ],
-    IMP: [
-      ['FOB', 40],
-      ['FCA', 20],
-      ['EXW', 15],
-      ['CIF', 10],
-      ['CFR', 10],
-      ['DAP', 5],
-    ],
-  },
-  AEREO: {
-    EXP: [
-      ['FCA', 35],
-      ['CPT', 20],
-      ['DAP', 20],
-      ['CIP', 10],
-      ['EXW', 15],
-    ],
-    IMP: [
-      ['FCA', 40],
-      ['EXW', 25],
-      ['CPT', 15],
-      ['DAP', 20],
-    ],
-  },
-  TERRESTRE: {
-    EXP: [
-      ['DAP', 45],
-      ['FCA', 20],
-      ['EXW', 10],
-      ['CPT', 10],
-      ['DDP', 15],
-    ],
-    IMP: [
-      ['EXW', 35],
-      ['FCA', 30],
-      ['DAP', 35],
-    ],
-  },
-};
-
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Same customs territory: the same country, or both in the EU customs union. */
@@ -374,7 +316,7 @@ class CustomerShipments {
       ...(legs.modoEntrega ? { modoEntrega: legs.modoEntrega } : {}),
       expedidor: ruta.dir === 'EXP' ? this.cliente.nombre : this.partner(origen.pais),
       destinatario: ruta.dir === 'IMP' ? this.cliente.nombre : this.partner(destino.pais),
-      incoterm: rng.weighted(INCOTERMS[modo][ruta.dir]),
+      incoterm: rng.weighted(INCOTERMS_HABITUALES[modo][ruta.dir]),
       mercancia: mercancia.descripcion,
       referenciaCliente,
       numeroReserva:

@@ -18,6 +18,7 @@ import {
 } from '../db/schema/index';
 import { type Prng, prngFor } from '../lib/prng';
 import { AIRPORTS, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
+import { MERCADOS } from '../reference/trade-profiles';
 import {
   CLASES_ADR,
   ESTADOS_TRANSPORTE,
@@ -56,59 +57,6 @@ interface Lugar {
   nombre: string;
   prefijoPostal: string | null;
 }
-
-/** Trading partners by the customer's side of the Atlantic: [country, weight]. */
-const DESTINOS_EUROPA: readonly [string, number][] = [
-  ['DE', 8],
-  ['FR', 8],
-  ['IT', 5],
-  ['NL', 5],
-  ['PT', 5],
-  ['GB', 5],
-  ['BE', 3],
-  ['PL', 3],
-  ['AT', 2],
-  ['CH', 2],
-  ['US', 5],
-  ['MX', 3],
-  ['PA', 2],
-  ['CO', 2],
-  ['BR', 2],
-  ['CN', 3],
-  ['JP', 1],
-  ['AE', 2],
-  ['MA', 3],
-  ['TR', 1],
-];
-const DESTINOS_AMERICA: readonly [string, number][] = [
-  ['US', 8],
-  ['MX', 4],
-  ['PA', 4],
-  ['CO', 3],
-  ['CR', 3],
-  ['GT', 2],
-  ['EC', 2],
-  ['PE', 2],
-  ['CL', 2],
-  ['ES', 5],
-  ['NL', 3],
-  ['DE', 3],
-  ['CN', 2],
-  ['JP', 1],
-  ['KR', 1],
-];
-const PROVEEDORES: readonly [string, number][] = [
-  ['CN', 5],
-  ['TR', 2],
-  ['IT', 3],
-  ['DE', 3],
-  ['PT', 2],
-  ['MA', 2],
-  ['VN', 2],
-  ['IN', 2],
-  ['FR', 2],
-  ['US', 2],
-];
 
 export async function seedTransportes(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -214,10 +162,10 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
   const partes: (typeof transportePartes.$inferInsert)[] = [];
   for (const cliente of ctx.clientes) {
     const europeo = PAISES_TRANSPORTE[cliente.pais]?.regionCarretera === 'EUROPA';
-    const mercados = europeo ? DESTINOS_EUROPA : DESTINOS_AMERICA;
+    const mercados = europeo ? MERCADOS.europa : MERCADOS.america;
     for (let i = 0; i < expedidores; i++) {
       // Its own plants and suppliers at home first, then foreign suppliers.
-      const pais = i < Math.ceil(expedidores / 2) ? cliente.pais : prng.weighted(PROVEEDORES);
+      const pais = i < Math.ceil(expedidores / 2) ? cliente.pais : prng.weighted(MERCADOS.proveedores);
       partes.push(parte(prng, cliente.id, 'EXPEDIDOR', pais, porPais, paisId));
     }
     for (let i = 0; i < destinatarios; i++) {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Prng } from '../../lib/prng';
-import { loadJson } from '../data';
+import { loadJson, objectWithKeys } from '../data';
 
 // Plausible trading companies, addresses, contacts, postal codes, phone numbers and tax ids per
 // country, for the customers' address books of shippers and consignees (demo data).
@@ -192,12 +192,7 @@ const IDIOMAS = [
   'pl',
   'cs',
 ] as const satisfies readonly Idioma[];
-const porIdioma = v.object(
-  Object.fromEntries(IDIOMAS.map((idioma) => [idioma, v.array(v.string())])) as Record<
-    Idioma,
-    v.ArraySchema<v.StringSchema<undefined>, undefined>
-  >,
-);
+const porIdioma = objectWithKeys(IDIOMAS, v.array(v.string()));
 
 /** Surnames, given names, company-name and street patterns by language (apps/api/data/person-names.json). */
 const NOMBRES_DATA = loadJson(

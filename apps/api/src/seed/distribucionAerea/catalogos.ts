@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { ZONAS_AEREAS, type ZonaAerea } from '../../db/schema/distribucionAerea';
-import { loadCsv, loadJson, number, optionalText } from '../../reference/data';
+import { loadCsv, loadJson, number, objectWithKeys, optionalText } from '../../reference/data';
 import { AIRPORTS, type Airport } from '../../reference/geo';
 
 // Look-up data of the air export area: services, package types, incoterms, promotion codes, postal
-// codes, tariff zones and the tariff grid. Rates are plausible 2025/26 general-cargo levels. The
-// look-up lists are apps/api/data/air-catalogues.json and postal-code-ranges.csv.
+// codes, tariff zones and the tariff grid. The look-up lists are apps/api/data/air-catalogues.json
+// and postal-code-ranges.csv; the rates (plausible 2025/26 general-cargo levels), promotions and
+// customer agreements are air-tariffs.json, expanded here into the grid's rows.
 
 const SERVICIO_CODIGOS = ['EXP', 'STD', 'CON', 'PER'] as const;
 export type CodigoServicio = (typeof SERVICIO_CODIGOS)[number];
@@ -41,56 +42,73 @@ export const ALMACENES: Readonly<Record<string, string>> = catalogos.almacenes;
 /** Warehouse staff who sign receipts at origin. */
 export const RECEPCIONISTAS: readonly string[] = catalogos.recepcionistas;
 
+const lugarTipo = v.picklist(['AEROPUERTO', 'ZONA']);
+
+const tarifario = loadJson(
+  'air-tariffs.json',
+  v.pipe(
+    v.object({
+      promociones: v.array(
+        v.object({
+          codigo: v.string(),
+          descripcion: v.string(),
+          descuentoPorcentaje: v.number(),
+          desdeDia: v.pipe(v.number(), v.integer()),
+          hastaDia: v.nullable(v.pipe(v.number(), v.integer())),
+        }),
+      ),
+      zonas: objectWithKeys(
+        ZONAS_AEREAS,
+        v.object({
+          moneda: v.string(),
+          fscKg: v.number(),
+          tarifaN: objectWithKeys(ZONAS_AEREAS, v.number()),
+        }),
+      ),
+      servicios: objectWithKeys(
+        SERVICIO_CODIGOS,
+        v.object({ tarifa: v.number(), minimo: v.number(), dias: v.number(), diasLargo: v.number() }),
+      ),
+      escalaQ: v.pipe(v.array(v.number()), v.length(5)),
+      minimo: v.object({ intrazona: v.number(), interzona: v.number() }),
+      porMoneda: v.record(v.string(), v.object({ sscKg: v.number(), awc: v.number() })),
+      rutasPreferentes: v.array(v.object({ origen: v.string(), destino: v.string(), factor: v.number() })),
+      acuerdosCliente: v.array(
+        v.object({
+          cliente: v.string(),
+          servicio: v.picklist(SERVICIO_CODIGOS),
+          origen: v.string(),
+          destino: v.string(),
+          destinoTipo: lugarTipo,
+          factor: v.number(),
+        }),
+      ),
+    }),
+    v.check(
+      (t) => Object.values(t.zonas).every((zona) => zona.moneda in t.porMoneda),
+      "porMoneda must give the charges of every zone's currency",
+    ),
+    v.check(
+      (t) =>
+        t.acuerdosCliente.every(
+          (a) => a.destinoTipo !== 'ZONA' || (ZONAS_AEREAS as readonly string[]).includes(a.destino),
+        ),
+      'acuerdosCliente: a ZONA destination must be a tariff zone',
+    ),
+  ),
+);
+
 const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Promotion codes around "today": some valid, some expired, one not started yet. */
+/** Promotion codes around "today" (days from it): some valid, some expired, one not started yet. */
 export function promociones(now: Date) {
   const dia = (offset: number) => isoDate(new Date(now.getTime() + offset * DAY));
-  return [
-    {
-      codigo: 'AIR10',
-      descripcion: '10 % off air freight',
-      descuentoPorcentaje: 10,
-      validoDesde: dia(-60),
-      validoHasta: dia(120),
-    },
-    {
-      codigo: 'WELCOME15',
-      descripcion: 'Welcome discount for new air shippers',
-      descuentoPorcentaje: 15,
-      validoDesde: dia(-400),
-      validoHasta: null,
-    },
-    {
-      codigo: 'LOYAL5',
-      descripcion: '5 % loyalty discount on every booking',
-      descuentoPorcentaje: 5,
-      validoDesde: dia(-540),
-      validoHasta: null,
-    },
-    {
-      codigo: 'SUMMER25',
-      descripcion: 'Summer campaign: 25 % off air freight',
-      descuentoPorcentaje: 25,
-      validoDesde: dia(-420),
-      validoHasta: dia(-330),
-    },
-    {
-      codigo: 'BLACKFRIDAY20',
-      descripcion: 'Black Friday week: 20 % off',
-      descuentoPorcentaje: 20,
-      validoDesde: dia(-200),
-      validoHasta: dia(-190),
-    },
-    {
-      codigo: 'XMAS12',
-      descripcion: 'Christmas peak: 12 % off air freight',
-      descuentoPorcentaje: 12,
-      validoDesde: dia(30),
-      validoHasta: dia(60),
-    },
-  ];
+  return tarifario.promociones.map(({ desdeDia, hastaDia, ...promocion }) => ({
+    ...promocion,
+    validoDesde: dia(desdeDia),
+    validoHasta: hastaDia === null ? null : dia(hastaDia),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,86 +125,21 @@ export function zonaDe(airport: Pick<Airport, 'country' | 'lat' | 'lon'>): ZonaA
   return 'ASI';
 }
 
-/** Normal (N) rate per kg of the standard service between zones, in the origin's currency. */
-const TARIFA_N_ZONAS: Record<ZonaAerea, Record<ZonaAerea, number>> = {
-  EUR: { EUR: 2.6, NAM: 4.2, LAM: 4.8, MEA: 3.6, ASI: 4.6 },
-  NAM: { EUR: 4.0, NAM: 2.4, LAM: 3.2, MEA: 4.6, ASI: 4.4 },
-  LAM: { EUR: 4.4, NAM: 2.9, LAM: 2.7, MEA: 5.2, ASI: 5.6 },
-  MEA: { EUR: 3.5, NAM: 4.7, LAM: 5.4, MEA: 2.5, ASI: 3.2 },
-  ASI: { EUR: 4.3, NAM: 4.5, LAM: 5.8, MEA: 3.0, ASI: 2.6 },
-};
-const MONEDA_ZONA: Record<ZonaAerea, string> = { EUR: 'EUR', NAM: 'USD', LAM: 'USD', MEA: 'USD', ASI: 'USD' };
-const FSC_ZONA: Record<ZonaAerea, number> = { EUR: 0.95, NAM: 1.1, LAM: 1.05, MEA: 0.9, ASI: 1.15 };
-
-const FACTOR_SERVICIO: Record<
-  CodigoServicio,
-  { tarifa: number; minimo: number; dias: number; diasLargo: number }
-> = {
-  EXP: { tarifa: 1.45, minimo: 1.3, dias: 1, diasLargo: 2 },
-  STD: { tarifa: 1, minimo: 1, dias: 2, diasLargo: 3 },
-  CON: { tarifa: 0.82, minimo: 0.9, dias: 4, diasLargo: 6 },
-  PER: { tarifa: 1.2, minimo: 1.1, dias: 1, diasLargo: 2 },
-};
+/**
+ * Per zone of origin: its currency, fuel surcharge per kg and the normal (N) rate per kg of the
+ * standard service to each zone, in that currency.
+ */
+const ZONAS_TARIFA = tarifario.zonas;
+/** Per service: its rate and minimum as a share of the standard's, and transit days within and between zones. */
+const FACTOR_SERVICIO = tarifario.servicios;
 /** Quantity rates as a share of the normal rate, from +45 to +1000 kg. */
-const ESCALA_Q = [0.8, 0.68, 0.6, 0.56, 0.52] as const;
+const ESCALA_Q = tarifario.escalaQ;
 
 /** Main lanes with keener rates than their zones (share of the zone's rate). */
-const RUTAS_PREFERENTES: readonly [string, string, number][] = [
-  ['VLC', 'DXB', 0.86],
-  ['VLC', 'DOH', 0.88],
-  ['VLC', 'HKG', 0.9],
-  ['BCN', 'MEX', 0.85],
-  ['BCN', 'JFK', 0.88],
-  ['BCN', 'BOG', 0.9],
-  ['MAD', 'MIA', 0.82],
-  ['MAD', 'JFK', 0.84],
-  ['MAD', 'MEX', 0.83],
-  ['MAD', 'BOG', 0.85],
-  ['MAD', 'PTY', 0.86],
-  ['MAD', 'GRU', 0.88],
-  ['BOG', 'MIA', 0.78],
-  ['BOG', 'AMS', 0.85],
-  ['BOG', 'MAD', 0.84],
-  ['PTY', 'MIA', 0.82],
-  ['PTY', 'MAD', 0.86],
-  ['BJX', 'LAX', 0.85],
-  ['BJX', 'DFW', 0.85],
-  ['LAX', 'NRT', 0.88],
-  ['LAX', 'ICN', 0.88],
-  ['FRA', 'PVG', 0.86],
-  ['AMS', 'PVG', 0.87],
-  ['ZAZ', 'MEX', 0.84],
-  ['OPO', 'JFK', 0.9],
-];
+const RUTAS_PREFERENTES = tarifario.rutasPreferentes;
 
 /** Rates agreed with a customer (by customer code): airport or zone at each end, share of the zone rate. */
-export const TARIFAS_CLIENTE: readonly {
-  cliente: string;
-  servicio: CodigoServicio;
-  origen: string;
-  destino: string;
-  destinoTipo: 'AEROPUERTO' | 'ZONA';
-  factor: number;
-}[] = [
-  {
-    cliente: 'FLOSAB',
-    servicio: 'PER',
-    origen: 'BOG',
-    destino: 'MIA',
-    destinoTipo: 'AEROPUERTO',
-    factor: 0.7,
-  },
-  { cliente: 'FRUSUR', servicio: 'PER', origen: 'VLC', destino: 'MEA', destinoTipo: 'ZONA', factor: 0.8 },
-  { cliente: 'TEXMED', servicio: 'STD', origen: 'BCN', destino: 'LAM', destinoTipo: 'ZONA', factor: 0.8 },
-  {
-    cliente: 'AUTOIB',
-    servicio: 'EXP',
-    origen: 'ZAZ',
-    destino: 'MEX',
-    destinoTipo: 'AEROPUERTO',
-    factor: 0.78,
-  },
-];
+const TARIFAS_CLIENTE = tarifario.acuerdosCliente;
 
 export interface TarifaSemilla {
   idCliente: number | null;
@@ -220,8 +173,10 @@ function fila(
   idCliente: number | null = null,
 ): TarifaSemilla {
   const s = FACTOR_SERVICIO[servicio];
-  const n = r2(TARIFA_N_ZONAS[zonaOrigen][zonaDestino] * s.tarifa * factor);
-  const moneda = MONEDA_ZONA[zonaOrigen];
+  const origen = ZONAS_TARIFA[zonaOrigen];
+  const n = r2(origen.tarifaN[zonaDestino] * s.tarifa * factor);
+  const moneda = origen.moneda;
+  const cargos = tarifario.porMoneda[moneda]!; // checked on load
   const intrazona = zonaOrigen === zonaDestino;
   const [q45, q100, q300, q500, q1000] = ESCALA_Q.map((share) => r2(n * share));
   return {
@@ -230,7 +185,7 @@ function fila(
     ...lugar,
     moneda,
     diasTransito: intrazona ? s.dias : s.diasLargo,
-    minimo: Math.round((intrazona ? 55 : 75) * s.minimo),
+    minimo: Math.round((intrazona ? tarifario.minimo.intrazona : tarifario.minimo.interzona) * s.minimo),
     tarifaN: n,
     tarifaQ45: q45!,
     tarifaQ100: q100!,
@@ -238,13 +193,11 @@ function fila(
     tarifaQ500: q500!,
     // Within a zone cargo that heavy goes by road: no +1000 break offered.
     tarifaQ1000: intrazona ? null : q1000!,
-    fscKg: FSC_ZONA[zonaOrigen],
-    sscKg: moneda === 'EUR' ? 0.15 : 0.18,
-    awc: moneda === 'EUR' ? 25 : 30,
+    fscKg: origen.fscKg,
+    sscKg: cargos.sscKg,
+    awc: cargos.awc,
   };
 }
-
-const ZONAS: readonly ZonaAerea[] = ['EUR', 'NAM', 'LAM', 'MEA', 'ASI'];
 
 /** The tariff grid: every zone pair and preferred lane per service, plus customer agreements. */
 export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): TarifaSemilla[] {
@@ -254,14 +207,14 @@ export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): Tarifa
   };
   const rows: TarifaSemilla[] = [];
   for (const { codigo } of SERVICIOS) {
-    for (const zo of ZONAS) {
-      for (const zd of ZONAS) {
+    for (const zo of ZONAS_AEREAS) {
+      for (const zd of ZONAS_AEREAS) {
         rows.push(
           fila(codigo, zo, zd, 1, { origenTipo: 'ZONA', origen: zo, destinoTipo: 'ZONA', destino: zd }),
         );
       }
     }
-    for (const [origen, destino, factor] of RUTAS_PREFERENTES) {
+    for (const { origen, destino, factor } of RUTAS_PREFERENTES) {
       const zo = zonaIata(origen);
       const zd = zonaIata(destino);
       if (!zo || !zd) continue;

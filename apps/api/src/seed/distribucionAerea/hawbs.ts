@@ -84,30 +84,6 @@ export interface HawbGenerada {
 
 const aeropuertos = new Map(AIRPORTS.map((a) => [a.iata, a]));
 
-/** Home country of each airline (geo.ts lists the carriers; where they are based lives here). */
-const PAIS_AEROLINEA: Record<string, string> = {
-  IB: 'ES',
-  UX: 'ES',
-  LH: 'DE',
-  AF: 'FR',
-  KL: 'NL',
-  BA: 'GB',
-  TK: 'TR',
-  EK: 'AE',
-  QR: 'QA',
-  CX: 'HK',
-  SQ: 'SG',
-  CV: 'LU',
-  AA: 'US',
-  UA: 'US',
-  DL: 'US',
-  CM: 'PA',
-  AV: 'CO',
-  LA: 'CL',
-};
-/** Carriers with worldwide networks through their hubs. */
-const AEROLINEAS_HUB = ['EK', 'QR', 'TK', 'LH', 'AF', 'CV'];
-
 const hash = (text: string): number => {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -115,10 +91,8 @@ const hash = (text: string): number => {
 };
 
 function aerolineas(origen: Airport, destino: Airport): typeof AIRLINES {
-  const locales = AIRLINES.filter(
-    (a) => PAIS_AEROLINEA[a.iata] === origen.country || PAIS_AEROLINEA[a.iata] === destino.country,
-  );
-  const hubs = AIRLINES.filter((a) => AEROLINEAS_HUB.includes(a.iata));
+  const locales = AIRLINES.filter((a) => a.country === origen.country || a.country === destino.country);
+  const hubs = AIRLINES.filter((a) => a.hub);
   const candidatas = [...locales, ...hubs.slice(0, locales.length > 0 ? 2 : hubs.length)];
   return candidatas.length > 0 ? candidatas : AIRLINES;
 }
