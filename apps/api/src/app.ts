@@ -10,9 +10,9 @@ import type { Db } from './db/client';
 import { alwaysUp, type DatabaseHealth, isDatabaseUnreachable } from './db/health';
 import type { Env } from './env';
 import { databaseUnavailable, RETRY_AFTER_SECONDS, whileDatabaseAnswers } from './http/availability';
+import { jsonAnswer } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
 import type { Controller } from './http/controller';
-import { jsonAnswer } from './http/compression';
 import { ApiError } from './http/errors';
 import { buildOpenApi } from './http/openapi';
 import { requestLog } from './http/request-log';
@@ -128,7 +128,11 @@ export function createApp(options: CreateAppOptions): App {
       return jsonAnswer(c, { code: `HTTP_${status}`, message: error.message || 'Request failed' }, status);
     }
     log.error(`[api] ${c.req.method} ${c.req.path} failed`, { reqId: c.get('requestId'), err: error });
-    return jsonAnswer(c, { code: 'INTERNAL', message: 'An unexpected error occurred; it has been logged' }, 500);
+    return jsonAnswer(
+      c,
+      { code: 'INTERNAL', message: 'An unexpected error occurred; it has been logged' },
+      500,
+    );
   });
   return app;
 }

@@ -79,10 +79,13 @@ const MAX_VERIFIED = 10_000;
 /** Verifies signature, algorithm, claims and expiry; `nowMs` from the app's clock. */
 export async function verifyToken(token: string, secret: Buffer, nowMs: number): Promise<TokenClaims> {
   let known = verified.get(secret);
-  let claims = known?.get(token);
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  let claims = known.get(token);
   if (!claims) {
     claims = await verifySignedClaims(token, secret);
-    if (!known) verified.set(secret, (known = new Map()));
     if (known.size >= MAX_VERIFIED) known.clear();
     known.set(token, claims);
   }

@@ -15,7 +15,9 @@ const STATISTICS_TARGET = 20;
 /** Whether the current schema's tables have planner statistics. */
 export async function hasStatistics(db: Db): Promise<boolean> {
   const [row] = rowsOf<{ analysed: boolean }>(
-    await db.execute(sql`select exists (select 1 from pg_stats where schemaname = current_schema()) as analysed`),
+    await db.execute(
+      sql`select exists (select 1 from pg_stats where schemaname = current_schema()) as analysed`,
+    ),
   );
   return !!row?.analysed;
 }

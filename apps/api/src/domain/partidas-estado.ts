@@ -143,7 +143,9 @@ export const abierta = (estado: EstadoPartida): boolean => estado !== 'ENTREGADA
 /** The codes of `phase`'s milestones in each mode, from the templates. */
 function codigosDeFase(phase: 'DEP' | 'ARR'): [ModoTransporte, string[]][] {
   return Object.entries(PLANTILLAS_DE_MODO).map(([modo, plantillas]) => {
-    const codigos = new Set(plantillas.flatMap((t) => t.filter((h) => h.phase === phase).map((h) => h.codigo)));
+    const codigos = new Set(
+      plantillas.flatMap((t) => t.filter((h) => h.phase === phase).map((h) => h.codigo)),
+    );
     // One list per mode is exact only while no code changes phase between a mode's templates.
     for (const codigo of codigos) {
       if (plantillas.some((t) => t.some((h) => h.codigo === codigo && h.phase !== phase))) {
@@ -160,8 +162,8 @@ function codigosDeFase(phase: 'DEP' | 'ARR'): [ModoTransporte, string[]][] {
  * by `nowS`: its actual time, else its estimate once passed, never for a cancelled shipment.
  */
 function hitoDeFase(phase: 'DEP' | 'ARR', alias: string, nowS: number): SQL {
-  const porModo = codigosDeFase(phase).map(
-    ([modo, codigos]) => sql.raw(`when '${modo}' then '{${codigos.join(',')}}'::text[]`),
+  const porModo = codigosDeFase(phase).map(([modo, codigos]) =>
+    sql.raw(`when '${modo}' then '{${codigos.join(',')}}'::text[]`),
   );
   return sql`left join lateral (
       select (h->>1)::float8 as planificada, (h->>2)::float8 as estimada,

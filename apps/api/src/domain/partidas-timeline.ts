@@ -213,11 +213,12 @@ const SEA_FCL_PORT: readonly MilestoneTemplate[] = SEA_FCL.filter((t) => t.codig
 );
 
 /** Every template a shipment of each mode may follow (see {@link plantillasDe}). */
-export const PLANTILLAS_DE_MODO: Readonly<Record<ModoTransporte, readonly (readonly MilestoneTemplate[])[]>> = {
-  AEREO: [AIR],
-  MARITIMO: [SEA_FCL, SEA_FCL_PORT, SEA_LCL],
-  TERRESTRE: [ROAD],
-};
+export const PLANTILLAS_DE_MODO: Readonly<Record<ModoTransporte, readonly (readonly MilestoneTemplate[])[]>> =
+  {
+    AEREO: [AIR],
+    MARITIMO: [SEA_FCL, SEA_FCL_PORT, SEA_LCL],
+    TERRESTRE: [ROAD],
+  };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 

@@ -30,7 +30,9 @@ export function acceptsGzip(c: AppContext): boolean {
     const [name = '', ...params] = part.split(';');
     const coding = name.trim().toLowerCase();
     if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((value) => value !== undefined);
+    const q = params
+      .map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1])
+      .find((value) => value !== undefined);
     const allowed = q === undefined || Number(q) > 0;
     if (coding === 'gzip') return allowed;
     wildcard = allowed;

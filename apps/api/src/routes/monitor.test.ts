@@ -217,7 +217,11 @@ describe('obtenerMetricasMonitor', () => {
     const valores = async () => {
       const metricas = await admin.monitor.obtenerMetricasMonitor(periodo());
       const valor = (codigo: CodigoMetrica) => metricas.find((m) => m.codigo === codigo)!.valor;
-      return { enTransito: valor('EN_TRANSITO'), retrasadas: valor('RETRASADAS'), partidas: valor('PARTIDAS') };
+      return {
+        enTransito: valor('EN_TRANSITO'),
+        retrasadas: valor('RETRASADAS'),
+        partidas: valor('PARTIDAS'),
+      };
     };
     // A road shipment delivered long ago, its milestones rewritten: it left an hour ago (by its
     // estimate; no carrier actual yet) and is due 5 hours after its plan. Its stored status, dates and
