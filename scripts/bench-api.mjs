@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 3900 + Math.floor(Math.random() * 90);
+// BENCH_PORTS=4900-4999 keeps the server in that range (on a shared machine).
+const [portFrom = 3900, portTo = 3989] = (process.env.BENCH_PORTS ?? '')
+  .split('-')
+  .filter(Boolean)
+  .map(Number);
+const port = portFrom + Math.floor(Math.random() * (portTo - portFrom + 1));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-'));
 const args = process.argv.slice(2);
