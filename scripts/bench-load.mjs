@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
+// BENCH_API_ENTRY: another build of the server to measure (e.g. an older commit's, for a before/after).
+const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
 const autocannon = require('autocannon');
@@ -57,7 +59,7 @@ async function freePort() {
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...FROM_SOURCE, 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, API_ENTRY], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
