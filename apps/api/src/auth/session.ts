@@ -68,7 +68,7 @@ function sessionQuery(db: Db) {
 
 /**
  * Every request reads its caller with one prepared statement (built, and on PostgreSQL planned, once
- * per database), not three built ones: the user with the role, then the customer ids. Still on every
+ * per database), not two built ones: the user with the role, then the customer ids. Still on every
  * request, so sign-out, disabling, a role or customer change apply at once, in every process.
  */
 const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();

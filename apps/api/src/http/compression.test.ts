@@ -9,6 +9,9 @@ const large = Array.from({ length: 200 }, (_, i) => ({ id: i, nombre: `Shipment 
 const app = new Hono<AppEnv>();
 app.get('/small', (c) => jsonAnswer(c, { ok: true }));
 app.get('/large', (c) => jsonAnswer(c, large));
+// Over 64 KB: gzipped on the thread pool.
+const huge = Array.from({ length: 5000 }, (_, i) => ({ id: i, nombre: `Shipment ${i}` }));
+app.get('/huge', (c) => jsonAnswer(c, huge));
 app.get('/stream', (c) => {
   const encoder = new TextEncoder();
   const parts = ['[', JSON.stringify(large).slice(1, -1), ']'];
@@ -50,6 +53,8 @@ describe('JSON answers', () => {
       expect(await plain.json()).toEqual(large);
     }
     expect((await get('/large', '*')).headers.get('content-encoding')).toBe('gzip');
+    const hugeZipped = Buffer.from(await (await get('/huge', 'gzip')).arrayBuffer());
+    expect(JSON.parse(gunzipSync(hugeZipped).toString('utf8'))).toEqual(huge);
   });
 
   it('gzips a streamed list through one stream', async () => {

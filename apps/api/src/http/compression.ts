@@ -1,15 +1,15 @@
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
-import { createGzip, gzip } from 'node:zlib';
+import { createGzip, gzip, gzipSync } from 'node:zlib';
 import type { AppContext } from './context';
 
 // The API's JSON answers are compressed where they are made, not by a generic middleware: Hono's
 // `compress` ran every answer, a 300-byte profile included, through a CompressionStream (a zlib
 // context and a web-stream pipeline per request, at zlib's default level), which was the largest
 // single cost of a small call after the database. Here a body under 1 KB goes out as it is, with
-// its Content-Length; a larger one is gzipped in one call on libuv's thread pool; a streamed list
-// goes through one gzip stream, page by page.
+// its Content-Length; a larger one is gzipped in one call (on libuv's thread pool when large); a
+// streamed list goes through one gzip stream, page by page.
 
 /**
  * zlib level 3: on the active tracking list (810 KB of JSON) it takes 3.5 ms for 107 KB, where the
@@ -18,6 +18,13 @@ import type { AppContext } from './context';
 export const GZIP_LEVEL = 3;
 /** Smaller bodies are sent as they are: the gzip header and a round of zlib would cost more. */
 export const MIN_GZIP_BYTES = 1024;
+
+/**
+ * Above this a body is gzipped on libuv's thread pool, so the event loop serves other requests
+ * meanwhile; below it in the request's own turn, which costs less than the hand-over (node's
+ * asynchronous gzip runs a whole zlib stream for one buffer).
+ */
+const GZIP_OFF_THREAD_BYTES = 64 * 1024;
 
 const gzipAsync = promisify(gzip);
 
@@ -55,7 +62,10 @@ export async function jsonAnswer(c: AppContext, value: unknown, status = 200): P
   varyOnEncoding(c);
   // A string's UTF-8 length is at least its length in UTF-16 units: most answers are decided here.
   if (text.length >= MIN_GZIP_BYTES && acceptsGzip(c)) {
-    const zipped = await gzipAsync(text, { level: GZIP_LEVEL });
+    const zipped =
+      text.length >= GZIP_OFF_THREAD_BYTES
+        ? await gzipAsync(text, { level: GZIP_LEVEL })
+        : gzipSync(text, { level: GZIP_LEVEL });
     return c.body(new Uint8Array(zipped.buffer, zipped.byteOffset, zipped.byteLength), status as 200, {
       'Content-Type': JSON_TYPE,
       'Content-Encoding': 'gzip',
