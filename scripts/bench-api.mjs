@@ -16,8 +16,15 @@ import { fileURLToPath } from 'node:url';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
+// BENCH_API_ENTRY: another build of the server to measure (e.g. an older commit's, for a before/after).
+const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 3900 + Math.floor(Math.random() * 90);
+// BENCH_PORTS=4900-4999 keeps the server in that range (on a shared machine).
+const [portFrom = 3900, portTo = 3989] = (process.env.BENCH_PORTS ?? '')
+  .split('-')
+  .filter(Boolean)
+  .map(Number);
+const port = portFrom + Math.floor(Math.random() * (portTo - portFrom + 1));
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-'));
 const args = process.argv.slice(2);
@@ -36,7 +43,7 @@ const results = {
 
 function start() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...FROM_SOURCE, 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, API_ENTRY], {
     cwd: root,
     // Production mode, as deployed: responses are not re-validated against the schemas.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -17,10 +17,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
+// BENCH_API_ENTRY: another build of the server to measure (e.g. an older commit's, for a before/after).
+const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
 const autocannon = require('autocannon');
@@ -34,17 +35,31 @@ const STEP_FACTOR = quick ? 2 : 1.5;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const children = new Set();
 
-const freePort = () =>
+/** BENCH_PORTS=4900-4999 keeps every server of the bench in that range (on a shared machine). */
+const [portFrom, portTo] = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
+let nextPort = portFrom;
+const tryPort = (port) =>
   new Promise((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    const server = http.createServer();
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+async function freePort() {
+  if (!portFrom || !portTo) return tryPort(0);
+  for (let tries = 0; tries <= portTo - portFrom; tries++) {
+    const port = nextPort;
+    nextPort = nextPort >= portTo ? portFrom : nextPort + 1;
+    if (await tryPort(port)) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+}
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...FROM_SOURCE, 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...FROM_SOURCE, API_ENTRY], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -69,6 +84,13 @@ const stopApi = (api) =>
     api.child.kill('SIGTERM');
     children.delete(api.child);
   });
+
+/** CPU time (user + system, every thread) a process has used so far, in ms: what a request costs,
+ *  whatever else the machine is doing (latencies on a shared machine say more about the neighbours). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ
+};
 
 const rssMb = (pid) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -119,9 +141,14 @@ const summary = (result, rate) => ({
  * rate with p99 under 100 ms, and the highest sustainable one (answered at ≥ 95 % of the rate, p99
  * under 1 s, no errors: the server keeps up without a growing queue).
  */
-async function measureCall(url, options, { target, start }) {
+async function measureCall(url, options, { target, start, pid }) {
   await run(url, { ...options, rate: Math.max(1, Math.min(target, 20)), seconds: WARMUP });
-  const atTarget = summary(await run(url, { ...options, rate: target, seconds: SECONDS }), target);
+  const cpuBefore = cpuMs(pid);
+  const raw = await run(url, { ...options, rate: target, seconds: SECONDS });
+  const atTarget = {
+    ...summary(raw, target),
+    cpuMsPerRequest: Math.round(((cpuMs(pid) - cpuBefore) / Math.max(1, raw.requests.total)) * 100) / 100,
+  };
   let fast = 0;
   let fastHeld = true;
   let sustainable = 0;
@@ -136,9 +163,18 @@ async function measureCall(url, options, { target, start }) {
   return { ...atTarget, highestRateP99Under100ms: fast, sustainableRate: sustainable };
 }
 
-/** Bare node:http answering `rows` as the API does: JSON.stringify and gzip on every request. */
-function bareServer(rows) {
-  return new Promise((resolve) => {
+/**
+ * Bare node:http answering `rows` as the API does: JSON.stringify and gzip on every request. A child
+ * process of its own, so that its CPU per request is measured like the API's.
+ */
+async function bareServer(rows) {
+  const dir = mkdtempSync(join(tmpdir(), 'extranet-bench-bare-'));
+  const file = join(dir, 'rows.json');
+  writeFileSync(file, JSON.stringify(rows));
+  const code = `
+    const http = require('node:http');
+    const { gzipSync } = require('node:zlib');
+    const rows = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
     const server = http.createServer((req, res) => {
       const json = JSON.stringify(rows);
       if (/gzip/.test(req.headers['accept-encoding'] ?? '')) {
@@ -149,10 +185,21 @@ function bareServer(rows) {
         res.end(json);
       }
     });
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, base: `http://127.0.0.1:${server.address().port}` }),
-    );
+    server.listen(Number(process.argv[2]), '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', code, file, String(await freePort())], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  const port = await new Promise((resolve) => child.stdout.once('data', (data) => resolve(Number(data))));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    close: () => {
+      child.kill('SIGTERM');
+      children.delete(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A round-robin balancer over API processes (what a load balancer in front of N processes does). */
@@ -182,8 +229,10 @@ function balancer(backends) {
       });
       req.pipe(upstream);
     });
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, base: `http://127.0.0.1:${server.address().port}` }),
+    freePort().then((port) =>
+      server.listen(port, '127.0.0.1', () =>
+        resolve({ server, base: `http://127.0.0.1:${server.address().port}` }),
+      ),
     );
   });
 }
@@ -198,27 +247,33 @@ async function suite(label, api, { smallRate, listRate }) {
   const rows = [];
   const add = async (call, url, options, rates) =>
     rows.push({ db: label, call, ...(await measureCall(url, options, rates)) });
+  const pid = api.child.pid;
   await add(
     'profile (small, permission-checked)',
     `${api.base}/api/Configuracion/ObtenerPerfil`,
     { headers: auth },
-    { target: smallRate, start: 50 },
+    { target: smallRate, start: 50, pid },
   );
   await add(
     `shipment detail (ObtenerPartida)`,
     `${api.base}/api/Tracking/ObtenerPartida/${detailId}`,
     { headers: auth },
-    { target: smallRate, start: 50 },
+    { target: smallRate, start: 50, pid },
   );
   await add(
     `active tracking list (${list.length} rows)`,
     `${api.base}/api/Tracking/ObtenerSeguimientoEnvios`,
     { headers: auth },
-    { target: listRate, start: 5 },
+    { target: listRate, start: 5, pid },
   );
   const bare = await bareServer(list);
-  await add('  reference: bare node:http, same JSON', `${bare.base}/`, {}, { target: listRate, start: 2 });
-  bare.server.close();
+  await add(
+    '  reference: bare node:http, same JSON',
+    `${bare.base}/`,
+    {},
+    { target: listRate, start: 2, pid: bare.pid },
+  );
+  bare.close();
   // Sign-in hashes the password (deliberately slow) and is rate-limited per account and address:
   // measured at a modest rate, as real sign-ins arrive.
   const login = JSON.stringify({ usuario: 'demo', clave: 'Demo#2026' });
@@ -329,22 +384,23 @@ try {
 
   const pad = (value, width) => String(value ?? '—').padStart(width);
   console.log(
-    `${'database'.padEnd(11)}${'call'.padEnd(40)}${pad('rate', 6)}${pad('done', 6)}${pad('p50', 6)}${pad('p97.5', 7)}${pad('p99', 6)}${pad('err', 5)}${pad('p99<100ms at', 14)}${pad('sustains', 10)}`,
+    `${'database'.padEnd(11)}${'call'.padEnd(40)}${pad('rate', 6)}${pad('done', 6)}${pad('p50', 6)}${pad('p97.5', 7)}${pad('p99', 6)}${pad('err', 5)}${pad('p99<100ms at', 14)}${pad('sustains', 10)}${pad('CPU ms/req', 12)}`,
   );
   for (const row of results.rows) {
     console.log(
-      `${row.db.padEnd(11)}${row.call.padEnd(40)}${pad(row.rate, 6)}${pad(row.achieved, 6)}${pad(row.p50, 6)}${pad(row.p97_5, 7)}${pad(row.p99, 6)}${pad(row.errors + row.timeouts, 5)}${pad(row.highestRateP99Under100ms, 14)}${pad(row.sustainableRate, 10)}`,
+      `${row.db.padEnd(11)}${row.call.padEnd(40)}${pad(row.rate, 6)}${pad(row.achieved, 6)}${pad(row.p50, 6)}${pad(row.p97_5, 7)}${pad(row.p99, 6)}${pad(row.errors + row.timeouts, 5)}${pad(row.highestRateP99Under100ms, 14)}${pad(row.sustainableRate, 10)}${pad(row.cpuMsPerRequest, 12)}`,
     );
   }
   console.log(
-    '(latencies in ms; "done" is the rate achieved; err counts errors, non-2xx answers and timeouts)',
+    '(latencies in ms; "done" is the rate achieved; err counts errors, non-2xx answers and timeouts;\n' +
+      " CPU ms/req: the server process's CPU time (every thread) per request at the target rate)",
   );
   for (const db of ['PGlite', 'PostgreSQL']) {
     const listRow = results.rows.find((row) => row.db === db && row.call.startsWith('active tracking list'));
     const bareRow = results.rows.find((row) => row.db === db && row.call.includes('bare node:http'));
     if (listRow && bareRow)
       console.log(
-        `${db}: the list call sustains ${listRow.sustainableRate} req/s, bare node:http ${bareRow.sustainableRate} req/s (bare/API ${(bareRow.sustainableRate / Math.max(1, listRow.sustainableRate)).toFixed(1)}×; target within 2×)`,
+        `${db}: the list call sustains ${listRow.sustainableRate} req/s, bare node:http ${bareRow.sustainableRate} req/s (bare/API ${(bareRow.sustainableRate / Math.max(1, listRow.sustainableRate)).toFixed(1)}×; target within 2×); CPU per request ${listRow.cpuMsPerRequest} ms against ${bareRow.cpuMsPerRequest} ms (${(listRow.cpuMsPerRequest / Math.max(0.01, bareRow.cpuMsPerRequest)).toFixed(1)}×)`,
       );
   }
   console.log(

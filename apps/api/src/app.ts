@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { alwaysUp, type DatabaseHealth, isDatabaseUnreachable } from './db/health';
 import type { Env } from './env';
 import { databaseUnavailable, RETRY_AFTER_SECONDS, whileDatabaseAnswers } from './http/availability';
+import { jsonAnswer } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
 import type { Controller } from './http/controller';
 import { ApiError } from './http/errors';
@@ -57,6 +58,8 @@ export function createApp(options: CreateAppOptions): App {
   });
   app.use('*', requestLog(log));
   app.use('*', securityHeaders());
+  // The API's JSON is compressed where it is made (src/http/compression.ts), and this skips it (it
+  // has a Content-Encoding or a Content-Length under the threshold): this is for the web app's files.
   app.use('*', compress());
   app.use('/api/*', async (c, next) => {
     await next();
@@ -86,18 +89,22 @@ export function createApp(options: CreateAppOptions): App {
 
   // Liveness: answers at once, never waiting on the database (its last known state is a hint).
   app.get('/api/health', (c) =>
-    c.json({ status: 'ok', database: health.state() === 'up' ? 'ok' : 'unavailable', version: API_VERSION }),
+    jsonAnswer(c, {
+      status: 'ok',
+      database: health.state() === 'up' ? 'ok' : 'unavailable',
+      version: API_VERSION,
+    }),
   );
   // Readiness: can this process serve data calls now?
   app.get('/api/ready', async (c) => {
-    if (await health.check()) return c.json({ status: 'ready', database: 'ok', version: API_VERSION });
+    if (await health.check()) return jsonAnswer(c, { status: 'ready', database: 'ok', version: API_VERSION });
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return c.json({ status: 'unavailable', database: 'unavailable', version: API_VERSION }, 503);
+    return jsonAnswer(c, { status: 'unavailable', database: 'unavailable', version: API_VERSION }, 503);
   });
   let openApi: Record<string, unknown> | undefined;
   app.get('/api/openapi.json', (c) => {
     openApi ??= buildOpenApi(controllers, API_VERSION);
-    return c.json(openApi);
+    return jsonAnswer(c, openApi);
   });
 
   // Registered after the service endpoints above, which answer before it: liveness, readiness
@@ -114,14 +121,18 @@ export function createApp(options: CreateAppOptions): App {
     const known = error instanceof ApiError ? error : fromDatabaseError(error);
     if (known) {
       for (const [name, value] of Object.entries(known.headers)) c.header(name, value);
-      return c.json(known.toBody(), known.status);
+      return jsonAnswer(c, known.toBody(), known.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      return c.json({ code: `HTTP_${status}`, message: error.message || 'Request failed' }, status);
+      return jsonAnswer(c, { code: `HTTP_${status}`, message: error.message || 'Request failed' }, status);
     }
     log.error(`[api] ${c.req.method} ${c.req.path} failed`, { reqId: c.get('requestId'), err: error });
-    return c.json({ code: 'INTERNAL', message: 'An unexpected error occurred; it has been logged' }, 500);
+    return jsonAnswer(
+      c,
+      { code: 'INTERNAL', message: 'An unexpected error occurred; it has been logged' },
+      500,
+    );
   });
   return app;
 }

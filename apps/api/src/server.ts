@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { analyze, hasStatistics } from './db/statistics';
 import { loadEnv } from './env';
 import { answerClientErrors, securityHeaderValues } from './http/client-errors';
 import { trackConnections } from './http/graceful';
@@ -45,6 +46,12 @@ try {
         scale: env.seedScale,
         onStep: (step, ms) => log.info(`  seeded ${step} in ${ms} ms`),
       });
+      const t0 = performance.now();
+      await analyze(database.db);
+      log.info(`  analysed the tables in ${Math.round(performance.now() - t0)} ms`);
+    } else if (database.driver === 'pglite' && !(await hasStatistics(database.db))) {
+      // A data directory seeded before the start-up analysed it (PGlite has no autovacuum).
+      await analyze(database.db);
     }
   });
 } catch (error) {

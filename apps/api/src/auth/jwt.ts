@@ -67,8 +67,33 @@ const parseJson = (part: string): unknown => {
 
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
 
+/**
+ * Tokens whose signature and claims were verified, per secret: a token is sent with every request of
+ * a session, and its HMAC (WebCrypto, asynchronous) was a measurable share of a small call. What a
+ * token string says never changes, so remembering it is safe; expiry is still checked on every use,
+ * and revocation is the session's (src/auth/session.ts). Bounded: emptied when full.
+ */
+const verified = new WeakMap<Buffer, Map<string, TokenClaims>>();
+const MAX_VERIFIED = 10_000;
+
 /** Verifies signature, algorithm, claims and expiry; `nowMs` from the app's clock. */
 export async function verifyToken(token: string, secret: Buffer, nowMs: number): Promise<TokenClaims> {
+  let known = verified.get(secret);
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  let claims = known.get(token);
+  if (!claims) {
+    claims = await verifySignedClaims(token, secret);
+    if (known.size >= MAX_VERIFIED) known.clear();
+    known.set(token, claims);
+  }
+  if (claims.exp * 1000 <= nowMs) throw new TokenError('EXPIRED', 'token has expired');
+  return claims;
+}
+
+async function verifySignedClaims(token: string, secret: Buffer): Promise<TokenClaims> {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part)) || token.length > 4096) {
     throw new TokenError('MALFORMED', 'token is not a JWT');
@@ -79,7 +104,7 @@ export async function verifyToken(token: string, secret: Buffer, nowMs: number):
   }
   let claims: Partial<TokenClaims> | null;
   try {
-    // Expiry and issue time are checked below against the app's clock.
+    // Expiry is checked by verifyToken against the app's clock, on every use.
     claims = (await verify(token, (await keyOf(secret)) as SigningKey, {
       alg: ALGORITHM,
       exp: false,
@@ -105,6 +130,5 @@ export async function verifyToken(token: string, secret: Buffer, nowMs: number):
   ) {
     throw new TokenError('CLAIMS', 'token claims are invalid');
   }
-  if (claims.exp * 1000 <= nowMs) throw new TokenError('EXPIRED', 'token has expired');
-  return claims as TokenClaims;
+  return Object.freeze(claims) as TokenClaims;
 }

@@ -1,4 +1,6 @@
 import type { EstadoPartida, Hito, ModoTransporte } from '@extranet/sdk/schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import { partidas } from '../db/schema/tracking';
 import {
   estadoDeRango,
   expandHito,
@@ -6,6 +8,7 @@ import {
   type HitoAlmacenado,
   type LugaresHito,
   type Phase,
+  PLANTILLAS_DE_MODO,
   plantillasDe,
   rangoDe,
 } from './partidas-timeline';
@@ -131,3 +134,60 @@ function evaluar(
 
 /** True while the shipment is still on its way (the active tracking list). */
 export const abierta = (estado: EstadoPartida): boolean => estado !== 'ENTREGADA' && estado !== 'CANCELADA';
+
+// The same rules in SQL, for what reads many shipments at once in the database (the monitor's KPIs):
+// departure and arrival are the DEP and ARR milestones as they stand at `now`, the delay follows
+// from them, and the stored `atd`, `ata`, `retraso_horas` and `estado` are never trusted beyond
+// what `evaluar` trusts (a cancellation, and the delay of a shipment without an arrival milestone).
+
+/** The codes of `phase`'s milestones in each mode, from the templates. */
+function codigosDeFase(phase: 'DEP' | 'ARR'): [ModoTransporte, string[]][] {
+  return Object.entries(PLANTILLAS_DE_MODO).map(([modo, plantillas]) => {
+    const codigos = new Set(
+      plantillas.flatMap((t) => t.filter((h) => h.phase === phase).map((h) => h.codigo)),
+    );
+    // One list per mode is exact only while no code changes phase between a mode's templates.
+    for (const codigo of codigos) {
+      if (plantillas.some((t) => t.some((h) => h.codigo === codigo && h.phase !== phase))) {
+        throw new Error(`${codigo} is ${phase} in one ${modo} template and not in another`);
+      }
+      if (!/^[A-Z]+$/.test(codigo)) throw new Error(`milestone code ${codigo} cannot be written in SQL`);
+    }
+    return [modo as ModoTransporte, [...codigos]];
+  });
+}
+
+/**
+ * The shipment's last milestone of `phase` (as `evaluar`: the last one wins), with when it happened
+ * by `nowS`: its actual time, else its estimate once passed, never for a cancelled shipment.
+ */
+function hitoDeFase(phase: 'DEP' | 'ARR', alias: string, nowS: number): SQL {
+  const porModo = codigosDeFase(phase).map(([modo, codigos]) =>
+    sql.raw(`when '${modo}' then '{${codigos.join(',')}}'::text[]`),
+  );
+  return sql`left join lateral (
+      select (h->>1)::float8 as planificada, (h->>2)::float8 as estimada,
+        coalesce((h->>3)::float8, case when ${partidas.estado} <> 'CANCELADA' and (h->>2)::float8 <= ${nowS}::float8
+          then (h->>2)::float8 end) as ocurrido
+      from json_array_elements(${partidas.hitos}) with ordinality as e(h, i)
+      where h->>0 = any(case ${partidas.modo} ${sql.join(porModo, sql` `)} end)
+      order by i desc limit 1
+    ) as ${sql.raw(alias)} on true`;
+}
+
+/**
+ * Departure, arrival and delay of the rows of `partidas` as they stand at `now`, the SQL twin of
+ * {@link resumenEn} (a test holds them equal over the demo data): add `joins` after `from partidas`.
+ */
+export function situacionSql(now: Date): { joins: SQL; atd: SQL; ata: SQL; retrasoHoras: SQL } {
+  const nowS = now.getTime() / 1000;
+  return {
+    joins: sql`${hitoDeFase('DEP', 'hito_dep', nowS)} ${hitoDeFase('ARR', 'hito_arr', nowS)}`,
+    atd: sql`to_timestamp(hito_dep.ocurrido)`,
+    ata: sql`to_timestamp(hito_arr.ocurrido)`,
+    retrasoHoras: sql`(case when ${partidas.estado} = 'CANCELADA' then 0
+      when hito_arr.planificada is not null then greatest(0, floor((coalesce(hito_arr.ocurrido,
+        hito_arr.estimada, date_part('epoch', ${partidas.eta})) - hito_arr.planificada) / ${sql.raw(String(HOUR / 1000))}))
+      else ${partidas.retrasoHoras} end)::int`,
+  };
+}

@@ -212,6 +212,14 @@ const SEA_FCL_PORT: readonly MilestoneTemplate[] = SEA_FCL.filter((t) => t.codig
   t.codigo === 'GTOT' ? { ...t, phase: 'FINAL' as const } : t,
 );
 
+/** Every template a shipment of each mode may follow (see {@link plantillasDe}). */
+export const PLANTILLAS_DE_MODO: Readonly<Record<ModoTransporte, readonly (readonly MilestoneTemplate[])[]>> =
+  {
+    AEREO: [AIR],
+    MARITIMO: [SEA_FCL, SEA_FCL_PORT, SEA_LCL],
+    TERRESTRE: [ROAD],
+  };
+
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Milestones, status and dates of a shipment as they stand at `now`. */

@@ -5,6 +5,7 @@ import { audit } from '../audit';
 import { authenticate } from '../auth/session';
 import { authorize, type Requirement, requirementOf, type UserFor } from '../authz';
 import type { Db } from '../db/client';
+import { jsonAnswer } from './compression';
 import type { AppContext, AppDeps, AppEnv, SessionUser } from './context';
 import { ApiError } from './errors';
 import { parseInput, parsePathParams, readJson } from './input';
@@ -133,7 +134,7 @@ export function defineController<C extends ControllerName>(
         });
       }
       await check(endpoint.response, result);
-      return c.json(result as never);
+      return jsonAnswer(c, result);
     });
   }
   return { name, router, routes };

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { jsonAnswer, jsonStreamAnswer } from './compression';
 import type { AppContext } from './context';
 
 // List answers are bounded and never hold the server: at most `env.maxListRows` rows (the SDK's
@@ -86,10 +87,10 @@ export async function respondWithList(
     return rows;
   };
   const first = await iterator.next();
-  if (first.done) return c.json([]);
+  if (first.done) return jsonAnswer(c, []);
   const firstRows = await checked(first.value);
   const second = await iterator.next();
-  if (second.done) return c.json(firstRows as never);
+  if (second.done) return jsonAnswer(c, firstRows);
 
   const encoder = new TextEncoder();
   /** The rows of a page as JSON array items ('' for none); one stringify call per page. */
@@ -136,5 +137,5 @@ export async function respondWithList(
       await iterator.return?.(undefined);
     },
   });
-  return c.body(body, 200, { 'Content-Type': 'application/json' });
+  return jsonStreamAnswer(c, body);
 }

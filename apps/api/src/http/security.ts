@@ -41,7 +41,16 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const csrfKey = (secret: Buffer): Buffer => createHmac('sha256', secret).update('csrf-token-key').digest();
+/** The MAC key derived from the secret, once per secret (every cookie-less GET is handed a token). */
+const csrfKeys = new WeakMap<Buffer, Buffer>();
+function csrfKey(secret: Buffer): Buffer {
+  let key = csrfKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('csrf-token-key').digest();
+    csrfKeys.set(secret, key);
+  }
+  return key;
+}
 const mac = (key: Buffer, value: string): string =>
   createHmac('sha256', key).update(value).digest('base64url');
 

@@ -1,6 +1,6 @@
 import type { ExtranetClient } from '@extranet/sdk';
 import { CODIGOS_METRICA, type CodigoMetrica } from '@extranet/sdk/schemas';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aereoHawbs,
@@ -14,6 +14,7 @@ import {
   movimientosAlmacen,
   partidas,
 } from '../db/schema/index';
+import { resumenEn } from '../domain/partidas-estado';
 import { createTestApi, rejection, type TestApi } from '../testing/harness';
 import { serie } from './monitor/calculo';
 
@@ -54,7 +55,12 @@ async function esperado(ids: number[], codigo: CodigoMetrica, desde: Date, hasta
     case 'ENTREGAS_A_TIEMPO_PCT':
     case 'EN_TRANSITO':
     case 'RETRASADAS': {
-      const rows = await db.select().from(partidas).where(inArray(partidas.idCliente, ids));
+      // Shipments as the tracking lists show them now, from their milestones.
+      const now = api.clock();
+      const rows = (await db.select().from(partidas).where(inArray(partidas.idCliente, ids))).map((p) => {
+        const { atd, ata, retrasoHoras } = resumenEn(p, now);
+        return { ...p, atd, ata, retrasoHoras };
+      });
       const salidas = rows.filter((p) => en(p.atd));
       if (codigo === 'PARTIDAS') return salidas.length;
       if (codigo === 'PESO_TRANSPORTADO_KG') return salidas.reduce((s, p) => s + p.pesoBrutoKg, 0);
@@ -202,6 +208,59 @@ describe('obtenerMetricasMonitor', () => {
     const partidasTracking = suyas.find((m) => m.codigo === 'PARTIDAS')!;
     expect(partidasTracking.valor).toBe(await esperado(trackingClientes, 'PARTIDAS', fechainicio, fechafin));
     expect(partidasTracking.valor).toBeLessThan(todas.find((m) => m.codigo === 'PARTIDAS')!.valor);
+  });
+
+  it('counts shipments by their status now, from the milestones, not by the stored columns', async () => {
+    await admin.monitor.guardarMetricasMonitor({
+      body: { metricas: CODIGOS_METRICA.map((codigo, i) => ({ codigo, orden: i + 1 })) },
+    });
+    const valores = async () => {
+      const metricas = await admin.monitor.obtenerMetricasMonitor(periodo());
+      const valor = (codigo: CodigoMetrica) => metricas.find((m) => m.codigo === codigo)!.valor;
+      return {
+        enTransito: valor('EN_TRANSITO'),
+        retrasadas: valor('RETRASADAS'),
+        partidas: valor('PARTIDAS'),
+      };
+    };
+    // A road shipment delivered long ago, its milestones rewritten: it left an hour ago (by its
+    // estimate; no carrier actual yet) and is due 5 hours after its plan. Its stored status, dates and
+    // delay still say "booked, on time", as a row nobody refreshed would.
+    const [antes] = await api.db
+      .select()
+      .from(partidas)
+      .where(eq(partidas.modo, 'TERRESTRE'))
+      .orderBy(partidas.etd)
+      .limit(1);
+    expect(resumenEn(antes!, api.clock()).estado).toBe('ENTREGADA');
+    const sinCambio = await valores();
+    const h = Math.floor(api.clock().getTime() / 1000 / 3600) * 3600;
+    try {
+      await api.db
+        .update(partidas)
+        .set({
+          estado: 'RESERVADA',
+          atd: null,
+          ata: null,
+          retrasoHoras: 0,
+          fechaAlta: new Date((h - 48 * 3600) * 1000),
+          hitos: [
+            ['PICK', h - 3 * 3600, h - 2 * 3600, h - 2 * 3600],
+            ['DEPA', h - 2 * 3600, h - 3600, null],
+            ['ARRI', h + 5 * 3600, h + 10 * 3600, null],
+            ['DROP', h + 7 * 3600, h + 12 * 3600, null],
+          ],
+        })
+        .where(eq(partidas.id, antes!.id));
+      const ahora = await valores();
+      expect(ahora.enTransito).toBe(sinCambio.enTransito + 1);
+      expect(ahora.retrasadas).toBe(sinCambio.retrasadas + 1);
+      // Departed within the period by its estimate: counted as departed although `atd` is empty.
+      const salidaAntes = resumenEn(antes!, api.clock()).atd!;
+      expect(ahora.partidas).toBe(sinCambio.partidas + (salidaAntes < periodo().fechainicio ? 1 : 0));
+    } finally {
+      await api.db.update(partidas).set(antes!).where(eq(partidas.id, antes!.id));
+    }
   });
 
   it('answers 400 naming fechafin for a reversed period', async () => {

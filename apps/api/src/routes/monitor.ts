@@ -32,7 +32,7 @@ function resumen({ pin, metrica }: Pin, { valores, moneda }: ResultadoMetrica): 
 }
 
 export const monitorController = defineController('monitor', {
-  obtenerMetricasMonitor: async ({ query, user, db }) => {
+  obtenerMetricasMonitor: async ({ query, user, db, deps }) => {
     const pines = (await pinesDe(db, user.id)).filter((p) => puedeVer(user, p.metrica));
     const ventanas = [
       periodoAnterior(query.fechainicio, query.fechafin),
@@ -43,11 +43,12 @@ export const monitorController = defineController('monitor', {
       user,
       pines.map((p) => p.metrica.codigo),
       ventanas,
+      deps.clock(),
     );
     return pines.map((p) => resumen(p, valores.get(p.metrica.codigo)!));
   },
 
-  obtenerMetricaMonitor: async ({ params, query, user, db }) => {
+  obtenerMetricaMonitor: async ({ params, query, user, db, deps }) => {
     const pin = await pinDe(db, user.id, params.idusuariometrica);
     if (!puedeVer(user, pin.metrica))
       throw forbidden(`${pin.metrica.codigo} needs access to ${pin.metrica.area}`);
@@ -60,8 +61,9 @@ export const monitorController = defineController('monitor', {
       { desde: query.fechainicio, hasta: query.fechafin },
     ];
     const { intervalo, puntos } = serie(query.fechainicio, query.fechafin);
-    const periodo = (await calcularMetricas(db, user, [codigo], ventanas)).get(codigo)!;
-    const porPunto = (await calcularMetricas(db, user, [codigo], puntos)).get(codigo)!;
+    const now = deps.clock();
+    const periodo = (await calcularMetricas(db, user, [codigo], ventanas, now)).get(codigo)!;
+    const porPunto = (await calcularMetricas(db, user, [codigo], puntos, now)).get(codigo)!;
     return {
       ...resumen(pin, periodo),
       intervaloSerie: intervalo,

@@ -53,8 +53,11 @@ interface ResumenAlmacenado {
   hitos: HitoAlmacenado[];
 }
 
-/** Instant as epoch milliseconds (exact in a JSON number). */
-const epochMs = (column: AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::int8`;
+/**
+ * Instant as epoch milliseconds (exact in a JSON number). `date_part` is float8 arithmetic, where
+ * `extract` computes in numeric since PostgreSQL 14, several times slower over a list.
+ */
+const epochMs = (column: AnyPgColumn) => sql`floor(date_part('epoch', ${column}) * 1000)::int8`;
 
 /** What a list row is read from, in the order of `resumenJson`'s array. */
 const resumenCampos: Record<keyof ResumenAlmacenado, SQLWrapper> = {
@@ -89,16 +92,15 @@ const resumenCampos: Record<keyof ResumenAlmacenado, SQLWrapper> = {
 const resumenNombres = Object.keys(resumenCampos) as (keyof ResumenAlmacenado)[];
 
 /**
- * The grid's columns and the stored milestones of one shipment as ONE JSON array text, built by the
- * database: a driver decodes one field per row instead of 27 typed ones, which was most of the list
- * call's time on PGlite (an array, not an object: no key names to write and read on every row).
- * ATD and ATA are not selected: they are read from the milestones.
+ * The grid's columns and the stored milestones of a page of shipments as ONE JSON text, built by the
+ * database: each shipment an array (no key names to write and read on every row), the page an array
+ * of them, so a driver decodes one field of one row per page instead of 27 typed fields per row, and
+ * JavaScript parses one text per page. ATD and ATA are not selected: they are read from the milestones.
  */
-const resumenJson = sql<string>`json_build_array(${sql.join(Object.values(resumenCampos), sql`, `)})::text`;
+const paginaJson = sql<string>`coalesce(json_agg(json_build_array(${sql.join(Object.values(resumenCampos), sql`, `)})), '[]')::text`;
 
-/** A row of `resumenJson` with its fields named. */
-function resumenAlmacenado(json: string): ResumenAlmacenado {
-  const values = JSON.parse(json) as unknown[];
+/** A shipment of `paginaJson` with its fields named. */
+function resumenAlmacenado(values: readonly unknown[]): ResumenAlmacenado {
   const row: Record<string, unknown> = {};
   for (let i = 0; i < resumenNombres.length; i++) row[resumenNombres[i]!] = values[i];
   return row as unknown as ResumenAlmacenado;
@@ -177,15 +179,15 @@ const listResumen = (
         .orderBy(desc(partidas.etd), desc(partidas.id))
         .limit(limit),
     rows: async (ids) => {
-      const rows = await db
-        .select({ json: resumenJson })
+      const [page] = await db
+        .select({ json: paginaJson })
         .from(partidas)
         .innerJoin(clientes, eq(clientes.id, partidas.idCliente))
         // One array parameter, not a list of 500: cheaper to build, send and plan.
         .where(sql`${partidas.id} = any(${sql.param(ids)}::int[])`);
       const list: NonNullable<ReturnType<typeof resumenDe>>[] = [];
-      for (const { json } of rows) {
-        const row = resumenDe(resumenAlmacenado(json), now, keep);
+      for (const values of JSON.parse(page?.json ?? '[]') as unknown[][]) {
+        const row = resumenDe(resumenAlmacenado(values), now, keep);
         if (row) list.push(row);
       }
       return list;

@@ -150,14 +150,16 @@ const acumular = (deltas: readonly ValorVentana[]): ValorVentana[] => {
 const vacias = (n: number): ValorVentana[] => Array.from({ length: n }, () => ({ valor: 0, filas: 0 }));
 
 /**
- * Values of `codigos` over `ventanas` (contiguous, in order) for the caller's customers: one query
- * per source table, plus a few for the unpaid amount and for the stock value.
+ * Values of `codigos` over `ventanas` (contiguous, in order) for the caller's customers, with
+ * shipments as they stand at `now`: one query per source table, plus a few for the unpaid amount and
+ * for the stock value.
  */
 export async function calcularMetricas(
   db: Db,
   user: SessionUser,
   codigos: readonly CodigoMetrica[],
   ventanas: readonly Ventana[],
+  now: Date,
 ): Promise<Map<CodigoMetrica, ResultadoMetrica>> {
   const p = particion(ventanas);
   const scope: Scope = (column) => inClienteScope(column, user) ?? sql`true`;
@@ -172,7 +174,7 @@ export async function calcularMetricas(
   }
   for (const [fuente, lista] of porFuente) {
     const ramas = lista.map((codigo) => rama(codigo, DEFINICIONES[codigo] as Flujo | Nivel, p));
-    const query = sql`with src_${sql.raw(fuente)} as materialized (${FUENTES[fuente](scope)})
+    const query = sql`with src_${sql.raw(fuente)} as materialized (${FUENTES[fuente](scope, now)})
       ${sql.join(ramas, sql` union all `)}`;
     const filas = rowsOf<Fila>(await db.execute(query));
     for (const codigo of lista) {
@@ -202,8 +204,9 @@ export async function calcularMetrica(
   user: SessionUser,
   codigo: CodigoMetrica,
   ventanas: readonly Ventana[],
+  now: Date,
 ): Promise<ResultadoMetrica> {
-  return (await calcularMetricas(db, user, [codigo], ventanas)).get(codigo)!;
+  return (await calcularMetricas(db, user, [codigo], ventanas, now)).get(codigo)!;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   movimientosAlmacen,
   partidas,
 } from '../../db/schema/index';
+import { situacionSql } from '../../domain/partidas-estado';
 
 // What each monitor metric counts, over which rows of which table (see calculo.ts for how).
 
@@ -109,10 +110,15 @@ export const DEFINICIONES: Readonly<Record<CodigoMetrica, Definicion>> = {
 export type Scope = (column: AnyPgColumn) => SQL;
 
 /** The caller's rows of each source, with the columns the definitions use. */
-export const FUENTES: Readonly<Record<Fuente, (scope: Scope) => SQL>> = {
-  partidas: (s) => sql`select ${partidas.atd} as atd, ${partidas.ata} as ata, ${partidas.fechaAlta} as alta,
-    ${partidas.estado} as estado, ${partidas.retrasoHoras} as retraso, ${partidas.pesoBrutoKg} as peso
-    from ${partidas} where ${s(partidas.idCliente)}`,
+export const FUENTES: Readonly<Record<Fuente, (scope: Scope, now: Date) => SQL>> = {
+  // Departure, arrival and delay as the tracking lists show them at `now`, from the milestones (the
+  // stored columns are what the seed or the booking knew then).
+  partidas: (s, now) => {
+    const vivo = situacionSql(now);
+    return sql`select ${vivo.atd} as atd, ${vivo.ata} as ata, ${partidas.fechaAlta} as alta,
+    ${partidas.estado} as estado, ${vivo.retrasoHoras} as retraso, ${partidas.pesoBrutoKg} as peso
+    from ${partidas} ${vivo.joins} where ${s(partidas.idCliente)}`;
+  },
   huellas: (s) => sql`select ${huellasCarbono.fecha} as fecha, ${huellasCarbono.co2eWtwKg} as co2e
     from ${huellasCarbono} where ${s(huellasCarbono.idCliente)}`,
   dossieres: (s) => sql`select ${dossieres.fechaApertura} as apertura, ${dossieres.fechaCierre} as cierre,
