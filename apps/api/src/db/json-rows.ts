@@ -1,29 +1,34 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
-// Long lists read their rows as ONE JSON array text per row, built by the database. The drivers'
+// Long lists read a page of rows as ONE JSON text built by the database: each row an array of its
+// fields (no key names to write and read on every row), the page an array of rows. The drivers'
 // protocol parsers decode each field of each row on their own (on PGlite that decoding was most of a
-// 30,000-row list's time); one text field a row, parsed by V8's JSON.parse, costs a fraction of it.
-// An array, not an object: no key names to write and read on every row.
+// 30,000-row list's time); one text field a page, parsed by V8's JSON.parse, costs a fraction of it.
 
 /** An instant as the API writes it (`2026-01-31T09:30:00.000Z`), formatted by the database. */
 export const isoInstant = (column: SQLWrapper): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The select expression and the reader of a row made of `fields` (name → column or expression),
- * in this order. Values arrive as JSON has them: text, numbers, booleans, null, arrays and objects
+ * The select expression of a page of rows made of `fields` (name → column or expression, in this
+ * order) and its reader. `page` aggregates: select it alone from the page's query, which then answers
+ * one row. Values arrive as JSON has them: text, numbers, booleans, null, and the arrays and objects
  * of json/jsonb columns.
  */
-export function jsonRow<K extends string>(fields: Record<K, SQLWrapper>) {
+export function jsonRows<K extends string>(fields: Record<K, SQLWrapper>) {
   const names = Object.keys(fields) as K[];
-  const select = sql<string>`json_build_array(${sql.join(Object.values(fields) as SQLWrapper[], sql`, `)})::text`;
-  const read = (json: string): Record<K, unknown> => {
-    const values = JSON.parse(json) as unknown[];
+  const values = sql.join(Object.values(fields) as SQLWrapper[], sql`, `);
+  const named = (array: readonly unknown[]): Record<K, unknown> => {
     const row = {} as Record<K, unknown>;
-    for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+    for (let i = 0; i < names.length; i++) row[names[i]!] = array[i];
     return row;
   };
-  return { select, read };
+  return {
+    page: sql<string>`coalesce(json_agg(json_build_array(${values})), '[]')::text`,
+    /** The rows of `page`'s text (none for a page the query did not answer). */
+    read: (json: string | undefined): Record<K, unknown>[] =>
+      (JSON.parse(json ?? '[]') as unknown[][]).map(named),
+  };
 }
 
 /** `column = any($1::int[])`: one array parameter for a page of ids, cheaper to send and plan than a list. */

@@ -1,6 +1,6 @@
 import type { MovimientoAlmacen } from '@extranet/sdk';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { idIn, isoInstant, jsonRow } from '../db/json-rows';
+import { idIn, isoInstant, jsonRows } from '../db/json-rows';
 import { almacenes, articulos, clientes, existencias, movimientosAlmacen } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
@@ -11,8 +11,8 @@ import { redondear } from '../lib/numbers';
 // per stock line the movements at its article, warehouse, location and lot add up to its physical
 // quantity (available + reserved + blocked).
 
-/** A movement as the list answers it, read as one JSON array per row (a year is 30,000 rows). */
-const movimientoRow = jsonRow({
+/** Movements as the list answers them, a page read as one JSON text (a year is 30,000 rows). */
+const movimientoRows = jsonRows({
   id: movimientosAlmacen.id,
   idCliente: movimientosAlmacen.idCliente,
   cliente: clientes.nombre,
@@ -149,14 +149,14 @@ export const almacenController = defineController('almacen', {
           .orderBy(desc(movimientosAlmacen.fecha), desc(movimientosAlmacen.id))
           .limit(limit),
       rows: async (ids) => {
-        const rows = await db
-          .select({ json: movimientoRow.select })
+        const [page] = await db
+          .select({ json: movimientoRows.page })
           .from(movimientosAlmacen)
           .innerJoin(articulos, eq(articulos.id, movimientosAlmacen.idArticulo))
           .innerJoin(almacenes, eq(almacenes.id, movimientosAlmacen.idAlmacen))
           .innerJoin(clientes, eq(clientes.id, movimientosAlmacen.idCliente))
           .where(idIn(movimientosAlmacen.id, ids));
-        return rows.map(({ json }) => movimientoRow.read(json) as MovimientoAlmacen);
+        return movimientoRows.read(page?.json) as MovimientoAlmacen[];
       },
     }),
 });

@@ -2,6 +2,7 @@ import type { EstadoPartida } from '@extranet/sdk/schemas';
 import { and, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { idIn, jsonRows } from '../db/json-rows';
 import { clientes } from '../db/schema/core';
 import { type PartidaRow, partidas } from '../db/schema/tracking';
 import { abierta, resumenEn, situacionEn } from '../domain/partidas-estado';
@@ -21,7 +22,7 @@ import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../re
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** A list row as the database writes it (see `resumenJson`). */
+/** A list row as the database writes it (see `resumenPagina`). */
 interface ResumenAlmacenado {
   id: number;
   numeroPartida: string;
@@ -59,7 +60,7 @@ interface ResumenAlmacenado {
  */
 const epochMs = (column: AnyPgColumn) => sql`floor(date_part('epoch', ${column}) * 1000)::int8`;
 
-/** What a list row is read from, in the order of `resumenJson`'s array. */
+/** What a list row is read from, in the order of its JSON array (`resumenPagina`). */
 const resumenCampos: Record<keyof ResumenAlmacenado, SQLWrapper> = {
   id: partidas.id,
   numeroPartida: partidas.numeroPartida,
@@ -89,22 +90,11 @@ const resumenCampos: Record<keyof ResumenAlmacenado, SQLWrapper> = {
   transportista: partidas.transportista,
   hitos: partidas.hitos,
 };
-const resumenNombres = Object.keys(resumenCampos) as (keyof ResumenAlmacenado)[];
-
 /**
- * The grid's columns and the stored milestones of a page of shipments as ONE JSON text, built by the
- * database: each shipment an array (no key names to write and read on every row), the page an array
- * of them, so a driver decodes one field of one row per page instead of 27 typed fields per row, and
- * JavaScript parses one text per page. ATD and ATA are not selected: they are read from the milestones.
+ * The grid's columns and the stored milestones of a page of shipments as ONE JSON text (see
+ * db/json-rows.ts). ATD and ATA are not selected: they are read from the milestones.
  */
-const paginaJson = sql<string>`coalesce(json_agg(json_build_array(${sql.join(Object.values(resumenCampos), sql`, `)})), '[]')::text`;
-
-/** A shipment of `paginaJson` with its fields named. */
-function resumenAlmacenado(values: readonly unknown[]): ResumenAlmacenado {
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < resumenNombres.length; i++) row[resumenNombres[i]!] = values[i];
-  return row as unknown as ResumenAlmacenado;
-}
+const resumenPagina = jsonRows(resumenCampos);
 
 /** A list row as the API answers it: the stored columns with status, dates and last event at `now`. */
 function resumenDe(r: ResumenAlmacenado, now: Date, keep: (estado: EstadoPartida) => boolean) {
@@ -180,14 +170,13 @@ const listResumen = (
         .limit(limit),
     rows: async (ids) => {
       const [page] = await db
-        .select({ json: paginaJson })
+        .select({ json: resumenPagina.page })
         .from(partidas)
         .innerJoin(clientes, eq(clientes.id, partidas.idCliente))
-        // One array parameter, not a list of 500: cheaper to build, send and plan.
-        .where(sql`${partidas.id} = any(${sql.param(ids)}::int[])`);
+        .where(idIn(partidas.id, ids));
       const list: NonNullable<ReturnType<typeof resumenDe>>[] = [];
-      for (const values of JSON.parse(page?.json ?? '[]') as unknown[][]) {
-        const row = resumenDe(resumenAlmacenado(values), now, keep);
+      for (const stored of resumenPagina.read(page?.json)) {
+        const row = resumenDe(stored as unknown as ResumenAlmacenado, now, keep);
         if (row) list.push(row);
       }
       return list;
