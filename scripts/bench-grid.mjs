@@ -10,7 +10,8 @@
 // --list measures that list instead of the largest (`/tracking`: a year of shipments).
 //
 // BENCH_GRID_PORT picks the server's port (default: a random one in 4100–4499); BENCH_GRID_DATA_DIR
-// keeps the seeded database in that folder between runs (default: a fresh one, seeded and removed).
+// keeps the seeded database in that folder between runs (default: a fresh one, seeded and removed);
+// BENCH_DATA_TEMPLATE: a seeded data directory to copy instead of seeding a new database (bench.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,6 +54,9 @@ copyFileSync(
 
 const keptDataDir = process.env.BENCH_GRID_DATA_DIR;
 const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'extranet-bench-grid-'));
+// A seeded database handed over by bench.mjs: copied, instead of seeding one here (the longest step).
+if (!keptDataDir && process.env.BENCH_DATA_TEMPLATE)
+  cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
 const port = Number(process.env.BENCH_GRID_PORT) || 4100 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
