@@ -12,6 +12,7 @@ import {
   LANGUAGE_KEY,
   type UiLocale,
 } from './i18n/locales';
+import { isTokenValid, readToken } from './session/token';
 import { removeShell } from './shell';
 
 function storedLanguage(): string | null {
@@ -38,6 +39,9 @@ async function activateLanguage(locale: UiLocale): Promise<UiLocale> {
 
 async function bootstrap() {
   const { router, api } = createAppSetup();
+  // Signed in: the guarded layout's first step is the SDK chunk (then the profile call); fetched
+  // while the catalog loads instead of after it. Public pages fetch it after their first paint.
+  if (isTokenValid(readToken())) api.load().catch(() => undefined);
   // The pages a visit starts on remove the static sign-in page themselves (useRemoveShell), in the
   // frame they appear; any other first page (an error page, a redirect's target) once it is drawn.
   const stopWatching = router.subscribe('onResolved', () => {
