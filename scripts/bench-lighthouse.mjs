@@ -244,7 +244,16 @@ try {
   if (jsonOut)
     writeFileSync(
       jsonOut,
-      JSON.stringify({ runsPerFigure: RUNS, targets: TARGETS, pages: results }, null, 2),
+      JSON.stringify(
+        {
+          runsPerFigure: RUNS,
+          targets: TARGETS,
+          pages: results,
+          skippedInQuick: quick && !onlyPreset ? ['Lighthouse, desktop preset (/login and /)'] : [],
+        },
+        null,
+        2,
+      ),
     );
 } finally {
   await cleanup();

@@ -115,11 +115,13 @@ function loadRows(load) {
             ok: r.p99 < target.p99 && r.errors + r.timeouts === 0,
           }),
         );
-        rows.push(
-          row(`${db}: ${r.call}, highest rate with p99 < 100 ms`, `${r.highestRateP99Under100ms} req/s`),
-        );
+        if (r.highestRateP99Under100ms !== null)
+          rows.push(
+            row(`${db}: ${r.call}, highest rate with p99 < 100 ms`, `${r.highestRateP99Under100ms} req/s`),
+          );
       } else if (r.call.startsWith('active tracking list')) {
         rows.push(row(label, latency, { target: '0 errors', ok: r.errors + r.timeouts === 0 }));
+        if (r.sustainableRate === null) continue;
         const ratio = bare && r.sustainableRate ? bare.sustainableRate / r.sustainableRate : Number.NaN;
         rows.push(
           row(`${db}: ${r.call}, highest sustainable rate`, `${r.sustainableRate} req/s`, {
@@ -248,6 +250,7 @@ export function tableRows(results) {
     }
     try {
       rows.push(...build(part));
+      for (const what of part.skippedInQuick ?? []) rows.push(row(what, 'skipped in --quick'));
     } catch (error) {
       rows.push(
         row(`${key}: figures not understood`, error instanceof Error ? error.message : String(error)),

@@ -117,4 +117,38 @@ describe('the table of pnpm bench', () => {
     expect(find(rows, 'Lighthouse /login, mobile: LCP').measured).toBe('3,283 ms / 99 ms / 0');
     expect(find(rows, 'grid: no figures').measured).toContain('exited with 1');
   });
+
+  it('shows what --quick left to the full run as "skipped in --quick", and no rate rows it did not measure', () => {
+    const rows: Row[] = tableRows({
+      load: {
+        rows: [
+          {
+            db: 'PGlite',
+            call: 'active tracking list (1136 rows)',
+            rate: 20,
+            achieved: 20,
+            p50: 10,
+            p97_5: 20,
+            p99: 30,
+            errors: 0,
+            timeouts: 0,
+            highestRateP99Under100ms: null,
+            sustainableRate: null,
+          },
+        ],
+        memory: {},
+        scaleOut: null,
+        skippedInQuick: ['PostgreSQL: every call'],
+      },
+      lighthouse: {
+        targets: { performance: 95, accessibility: 100 },
+        pages: [],
+        skippedInQuick: ['Lighthouse, desktop preset (/login and /)'],
+      },
+    });
+    expect(find(rows, 'PGlite: active tracking list (1136 rows) at 20 req/s')).toMatchObject({ met: 'yes' });
+    expect(rows.some((row) => row.figure.includes('highest'))).toBe(false);
+    expect(find(rows, 'PostgreSQL: every call').measured).toBe('skipped in --quick');
+    expect(find(rows, 'Lighthouse, desktop preset').measured).toBe('skipped in --quick');
+  });
 });

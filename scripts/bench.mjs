@@ -7,9 +7,11 @@
 // Builds what the benches need when it is missing (the SDK's dist, the web app's production build;
 // --build rebuilds them), runs each bench script of this folder that exists with `--json <file>`,
 // merges their figures into bench/results.json and prints one table: figure, measured, reference,
-// ratio, target, met. --quick (under 3 minutes) runs shorter loads and one Lighthouse run per figure,
-// and leaves PostgreSQL and the scale-out to the full run. The API benches share one seeded database:
-// bench-api.mjs measures the first start (migrate + seed) and hands a copy of it to the others.
+// ratio, target, met. --quick (a few minutes) runs each load at its target rate only (no rate
+// searches), one mobile Lighthouse run per page, and leaves PostgreSQL, the scale-out and the desktop
+// preset to the full run: the table names each as "skipped in --quick". Every bench that needs data
+// shares one seeded database: bench-api.mjs measures the first start (migrate + seed, the one seed of
+// the run) and hands a copy of it to the others (the load, grid and Lighthouse benches).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -85,7 +87,9 @@ try {
       },
     );
     const seconds = Math.round((performance.now() - t0) / 1000);
-    console.log(`(${file}: ${seconds} s)`);
+    console.log(
+      `(${file}: ${seconds} s; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
+    );
     if (result.status !== 0) failures.push(file);
     if (existsSync(out)) results[key] = { ...JSON.parse(readFileSync(out, 'utf8')), seconds };
     else results[key] = { error: `${file} exited with ${result.status} and wrote no figures`, seconds };
@@ -118,6 +122,8 @@ const report = {
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
+    // Other jobs on the machine stretch every time figure: the 1, 5 and 15 minute load averages at the end.
+    loadAverage: os.loadavg().map((load) => Number(load.toFixed(1))),
   },
   table: rows,
   results,
@@ -126,7 +132,8 @@ const report = {
 mkdirSync(path.join(root, 'bench'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(
-  `\n${rows.length} figures in ${report.durationSeconds} s on ${cpus.length} cores → bench/results.json` +
-    (failures.length ? `\nfailed: ${failures.join(', ')}` : ''),
+  `\n${rows.length} figures in ${report.durationSeconds} s on ${cpus.length} cores (${Object.entries(results)
+    .map(([key, part]) => `${key} ${part.seconds} s`)
+    .join(', ')}) → bench/results.json` + (failures.length ? `\nfailed: ${failures.join(', ')}` : ''),
 );
 process.exit(failures.length ? 1 : 0);

@@ -2,7 +2,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
 import { routerGeneratorConfig } from './router.config.ts';
 import { i18nAssets } from './vite/i18n-assets.ts';
+import { loginShell } from './vite/login-shell.ts';
 import { linguiConfig, reactWithLingui, webRoot } from './vite/plugins.ts';
+import { precompress } from './vite/precompress.ts';
 
 type SplitNode = 'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent';
 const RECORD_PAGE_SPLIT: SplitNode[][] = [
@@ -30,6 +32,9 @@ export default defineConfig({
     }),
     ...reactWithLingui(),
     i18nAssets(linguiConfig, { failOnMissing: true }),
+    loginShell(linguiConfig, webRoot),
+    // Brotli and gzip copies beside each file, served as they are by the API (no compression per request).
+    precompress(),
   ],
   build: {
     manifest: true,

@@ -1,6 +1,6 @@
 import './styles/base.css';
 import { i18n } from '@lingui/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppSetup } from './app-setup';
@@ -12,6 +12,8 @@ import {
   LANGUAGE_KEY,
   type UiLocale,
 } from './i18n/locales';
+import { isTokenValid, readToken } from './session/token';
+import { removeShell } from './shell';
 
 function storedLanguage(): string | null {
   try {
@@ -37,16 +39,31 @@ async function activateLanguage(locale: UiLocale): Promise<UiLocale> {
 
 async function bootstrap() {
   const { router, api } = createAppSetup();
+  // Signed in: the guarded layout's first step is the SDK chunk (then the profile call); fetched
+  // while the catalog loads instead of after it. Public pages fetch it after their first paint.
+  if (isTokenValid(readToken())) api.load().catch(() => undefined);
+  // The pages a visit starts on remove the static sign-in page themselves (useRemoveShell), in the
+  // frame they appear; any other first page (an error page, a redirect's target) once it is drawn.
+  const stopWatching = router.subscribe('onResolved', () => {
+    stopWatching();
+    setTimeout(removeShell, 0);
+  });
 
   const locale = await activateLanguage(detectUiLocale(browserLanguages(), storedLanguage()));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} api={api} initialLocale={locale} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that give the main thread back every few milliseconds, instead
+  // of one long task on a slow phone's CPU (the page is already drawn: the sign-in page's static
+  // HTML, or nothing worth interrupting).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} api={api} initialLocale={locale} />
+      </StrictMode>,
+    );
+  });
 }
 
 void bootstrap();

@@ -1,7 +1,7 @@
 import { ApiError, ConnectionError } from '@extranet/sdk';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { serverFieldError } from './schema-errors';
+import { serverFieldError } from './server-field';
 
 /** A 409 in the interface language, chosen by the server's `code` and `field`, never its English text. */
 function conflictText(error: ApiError, i18n: I18n): string {

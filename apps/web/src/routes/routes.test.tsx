@@ -70,7 +70,7 @@ describe('guards through the router', () => {
     const { router } = start('/stocks', signedInRoutes('tracking'));
     await screen.findByRole('heading', { level: 1, name: 'Monitor' });
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByTestId('monitor-empty')).toBeTruthy();
+    expect(await screen.findByTestId('monitor-empty')).toBeTruthy();
   });
 
   it('redirects an unknown path to /not-found', async () => {

@@ -1,9 +1,20 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { MetricaMonitorResumen } from '@extranet/sdk';
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconLayoutGrid, IconPin } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
@@ -19,9 +30,11 @@ import { MONITOR_DEFAULT_PRESET, monitorPeriod, monitorPeriodOf } from './period
 export const Route = createFileRoute('/_app/')({
   validateSearch: validateGridSearch,
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  // Started here, not awaited: the header and the period are drawn while the metrics are on their way
+  // (on a phone the landing page would otherwise stay blank for that round trip).
   loader: async ({ context, deps }) => {
     const api = await context.api.load();
-    return api.queryClient.ensureQueryData(
+    void api.queryClient.prefetchQuery(
       api.queries.monitor.obtenerMetricasMonitor(monitorPeriod(new Date(), deps)),
     );
   },
@@ -29,6 +42,9 @@ export const Route = createFileRoute('/_app/')({
 });
 
 const monitorArea = manifest.find((area) => area.path === '/')!;
+const METRIC_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
+/** A metric card's height with its link (MetricCard): the placeholders take it. */
+const METRIC_CARD_HEIGHT = 208;
 
 function MonitorScreen() {
   const api = useApi();
@@ -38,12 +54,14 @@ function MonitorScreen() {
   const { period: chosen, setPeriod } = usePeriodSearch(search, MONITOR_DEFAULT_PRESET);
   const period = chosen ?? monitorPeriodOf(search);
   const query = useMemo(() => periodQuery(period), [period]);
-  const { data: metrics } = useSuspenseQuery(api.queries.monitor.obtenerMetricasMonitor(query));
+  const { data: metrics, error } = useQuery(api.queries.monitor.obtenerMetricasMonitor(query));
   const [arranging, setArranging] = useState(false);
-  const sorted = useMemo<MetricaMonitorResumen[]>(
-    () => [...metrics].sort((a, b) => a.orden - b.orden),
+  const sorted = useMemo<MetricaMonitorResumen[] | undefined>(
+    () => metrics && [...metrics].sort((a, b) => a.orden - b.orden),
     [metrics],
   );
+  // A failure goes to the error pages, as a suspended query's would.
+  if (error) throw error;
   const days = periodDays(period);
   const from = format.date(new Date(query.fechainicio));
   const to = format.date(new Date(query.fechafin));
@@ -56,10 +74,12 @@ function MonitorScreen() {
           !arranging && (
             <Group gap="xs" wrap="wrap">
               <PeriodControl value={period} onChange={(next) => next && setPeriod(next)} />
-              {metrics.length > 0 && (
+              {/* There while the metrics load (disabled), so that the header does not change its layout. */}
+              {(!sorted || sorted.length > 0) && (
                 <Button
                   variant="default"
                   leftSection={<IconLayoutGrid size={16} />}
+                  disabled={!sorted}
                   onClick={() => setArranging(true)}
                 >
                   <Trans>Arrange metrics</Trans>
@@ -69,7 +89,7 @@ function MonitorScreen() {
           )
         }
       />
-      {arranging ? (
+      {arranging && sorted ? (
         <ArrangeMetrics pinned={sorted} onDone={() => setArranging(false)} />
       ) : (
         <>
@@ -78,7 +98,9 @@ function MonitorScreen() {
               Your pinned metrics, {from} – {to}
             </Trans>
           </Text>
-          {sorted.length === 0 ? (
+          {!sorted ? (
+            <MetricsLoading />
+          ) : sorted.length === 0 ? (
             <Paper withBorder radius="md" p="xl" data-testid="monitor-empty">
               <Stack align="center" gap="sm" py="lg" ta="center">
                 <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
@@ -99,7 +121,7 @@ function MonitorScreen() {
               </Stack>
             </Paper>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+            <SimpleGrid cols={METRIC_COLUMNS} spacing="md">
               {sorted.map((metric) => (
                 <MetricCard key={metric.id} metric={metric} period={query} days={days} />
               ))}
@@ -108,5 +130,23 @@ function MonitorScreen() {
         </>
       )}
     </>
+  );
+}
+
+/** Where the cards will be, at their size (MetricCard), while the metrics load: nothing moves when they come. */
+function MetricsLoading() {
+  return (
+    <SimpleGrid cols={METRIC_COLUMNS} spacing="md" aria-busy="true" data-testid="metrics-loading">
+      {[0, 1, 2, 3].map((slot) => (
+        <Card key={slot} withBorder radius="md" padding="lg" h={METRIC_CARD_HEIGHT}>
+          <Stack gap="sm">
+            <Skeleton h={14} w="60%" />
+            <Skeleton h={28} w="40%" />
+            <Skeleton h={14} w="70%" />
+            <Skeleton h={36} mt="md" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
   );
 }

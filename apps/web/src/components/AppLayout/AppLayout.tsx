@@ -25,6 +25,7 @@ import { isUiLocale, LANGUAGE_KEY } from '../../i18n/locales';
 import { useDateLocale } from '../../i18n/useDateLocale';
 import { can } from '../../session/can';
 import { profileQuery } from '../../session/session';
+import { useRemoveShell } from '../../shell';
 import { Brand } from '../Brand';
 import { LanguageMenu } from '../LanguageSwitch/LanguageMenu';
 import { AccountSwitcher } from './AccountSwitcher';
@@ -58,6 +59,7 @@ function AppFrame() {
   const { style, save } = useUserStyle();
   const { setColorScheme } = useMantineColorScheme();
   useSessionRenewal(profile.usuario);
+  useRemoveShell();
 
   // The permissions entry was refreshed with this profile; the nav shows what the user may open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recompute when the profile changes

@@ -3,6 +3,7 @@ import { Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { useApiLoader } from '../../api/ApiProvider';
+import { useRemoveShell } from '../../shell';
 import { Brand } from '../Brand';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 
@@ -31,6 +32,7 @@ export function PublicPage({
   useEffect(() => {
     apiLoader.load().catch(() => undefined);
   }, [apiLoader]);
+  useRemoveShell();
   useDocumentTitle(`${title} · ${t`Freight Extranet`}`);
   return (
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
