@@ -4,6 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { ModeIcon, TRANSPORT_MODE } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { LEG_MODE } from './labels';
@@ -48,16 +49,13 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
           </AnchorLink>
         ),
       },
-      {
+      dateColumn({
         id: 'fecha',
         header: t`Departure`,
         size: 120,
-        accessorFn: (row) => new Date(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fecha),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => new Date(row.fecha),
+        text: format.date,
+      }),
       {
         accessorKey: 'modo',
         header: t`Mode`,

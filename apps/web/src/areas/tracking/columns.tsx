@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { CellBadge, CellInline, CellLines, CellLink, CellText } from '../../components/DataGrid/cells';
 import {
   delayDescriptor,
@@ -12,8 +13,6 @@ import {
   TRANSPORT_MODE,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
-
-const day = (iso: string) => new Date(iso);
 
 /**
  * The tracking grid's columns; what a forwarder's customer looks for first comes first. Cells use the
@@ -108,26 +107,20 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
           value: (row) => `${row.origen} (${row.codigoOrigen}) → ${row.destino} (${row.codigoDestino})`,
         },
       },
-      {
+      dateColumn({
         id: 'etd',
         header: t`Departure`,
         size: 130,
-        accessorFn: (row) => day(row.atd ?? row.etd),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
+        date: (row) => new Date(row.atd ?? row.etd),
         Cell: ({ row }) => dateCell(row.original.atd ?? row.original.etd, row.original.atd !== null),
-        exportAs: { type: 'date' },
-      },
-      {
+      }),
+      dateColumn({
         id: 'eta',
         header: t`Arrival`,
         size: 130,
-        accessorFn: (row) => day(row.ata ?? row.eta),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
+        date: (row) => new Date(row.ata ?? row.eta),
         Cell: ({ row }) => dateCell(row.original.ata ?? row.original.eta, row.original.ata !== null),
-        exportAs: { type: 'date' },
-      },
+      }),
       {
         accessorKey: 'retrasoHoras',
         header: t`Delay`,
