@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
-import { dateColumn } from '../../components/DataGrid/columns';
 import { CellBadge, CellInline, CellLines, CellLink, CellText } from '../../components/DataGrid/cells';
+import { dateColumn } from '../../components/DataGrid/columns';
 import {
   delayDescriptor,
   MILESTONE,
