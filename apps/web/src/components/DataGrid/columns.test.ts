@@ -15,7 +15,7 @@ const row: Row = { fecha: '2026-02-04', fechaCierre: null };
 
 /** What the grid's cell shows for this column and row (the accessor's value through `Cell`). */
 const shown = (column: GridColumn<Row>, of: Row) => {
-  const value = column.accessorFn!(of, 0);
+  const value = column.accessorFn!(of);
   const cell = { getValue: () => value } as unknown as MRT_Cell<Row>;
   return (column.Cell as (args: { cell: MRT_Cell<Row> }) => unknown)({ cell });
 };
@@ -38,7 +38,7 @@ describe('dateColumn', () => {
       filterVariant: 'date-range',
       exportAs: { type: 'date' },
     });
-    expect(opened.accessorFn!(row, 0)).toEqual(new Date(2026, 1, 4));
+    expect(opened.accessorFn!(row)).toEqual(new Date(2026, 1, 4));
     expect(exportColumnOf(opened)).toMatchObject({ header: 'Opened', type: 'date' });
   });
 

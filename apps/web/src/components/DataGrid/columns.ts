@@ -1,4 +1,4 @@
-import { getColumnId, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
+import { getColumnId, type MRT_Cell, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
 import type { ExportCellType, ExportColumn, ExportValue } from './export-xlsx';
 
 /** A column of a DataGrid: mantine-react-table's definition plus how it goes to Excel. */
@@ -68,17 +68,18 @@ export function dateColumn<T extends MRT_RowData>({
   empty = '',
   ...column
 }: DateColumnOptions<T>): GridColumn<T> {
+  // The accessor's Date, which the table has already read once per row.
+  const written =
+    text &&
+    (({ cell }: { cell: MRT_Cell<T> }) => {
+      const value = cell.getValue<Date | null>();
+      return value ? text(value) : empty;
+    });
   return {
     sortingFn: 'datetime',
     filterVariant: 'date-range',
     exportAs: { type: 'date' },
-    ...(text && {
-      // The accessor's Date, which the table has already read once per row.
-      Cell: ({ cell }) => {
-        const value = cell.getValue<Date | null>();
-        return value ? text(value) : empty;
-      },
-    }),
+    ...(written && { Cell: written }),
     ...column,
     accessorFn: date,
   };
