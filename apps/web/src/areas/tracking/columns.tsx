@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
-import { CellBadge, CellInline, CellLines, CellLink, CellText } from '../../components/DataGrid/cells';
+import { CellBadge, CellInline, CellLines, CellText } from '../../components/DataGrid/cells';
 import { dateColumn } from '../../components/DataGrid/columns';
 import {
   delayDescriptor,
   MILESTONE,
   ModeIcon,
   SHIPMENT_STATUS,
+  shipmentLinkColumn,
   TRANSPORT_MODE,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
@@ -41,20 +42,7 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
       </CellInline>
     );
     return [
-      {
-        accessorKey: 'numeroPartida',
-        header: t`Shipment`,
-        size: 140,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <CellLink
-            href={`/tracking/${row.original.id}`}
-            onOpen={() => void navigate({ to: '/tracking/$id', params: { id: String(row.original.id) } })}
-          >
-            {row.original.numeroPartida}
-          </CellLink>
-        ),
-      },
+      shipmentLinkColumn(t`Shipment`, navigate),
       {
         accessorKey: 'modo',
         header: t`Mode`,

@@ -1,0 +1,27 @@
+import type { UseNavigateResult } from '@tanstack/react-router';
+import type { MRT_Row, MRT_RowData } from 'mantine-react-table';
+import type { GridColumn } from '../DataGrid';
+import { CellLink } from '../DataGrid/cells';
+
+/** A row that is, or points at, one shipment. */
+type ShipmentRow = MRT_RowData & { id: number; numeroPartida: string };
+
+/**
+ * The shipment's number as a link to its tracking page, the first column of every list of
+ * shipments (tracking, carbon footprint): a light link that opens in the app without also opening
+ * the row, and a real href for a new tab.
+ */
+export function shipmentLinkColumn<T extends ShipmentRow>(
+  header: string,
+  navigate: UseNavigateResult<string>,
+): GridColumn<T> {
+  const link = ({ row }: { row: MRT_Row<T> }) => (
+    <CellLink
+      href={`/tracking/${row.original.id}`}
+      onOpen={() => void navigate({ to: '/tracking/$id', params: { id: String(row.original.id) } })}
+    >
+      {row.original.numeroPartida}
+    </CellLink>
+  );
+  return { accessorKey: 'numeroPartida', header, size: 140, enableHiding: false, Cell: link };
+}
