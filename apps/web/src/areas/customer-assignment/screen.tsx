@@ -147,7 +147,7 @@ function AssignForm({ idUsuario }: { idUsuario: number }) {
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
-        <CustomerSearch value={chosen} onChange={setChosen} maw={620} />
+        <CustomerSearch value={chosen} onChange={setChosen} flex="1 1 320px" maw={620} />
         <Button onClick={() => void assign()} loading={saving} disabled={chosen.length === 0}>
           {t`Assign`}
         </Button>
