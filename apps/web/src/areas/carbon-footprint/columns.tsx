@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { dateColumn } from '../../components/DataGrid/columns';
-import { ModeIcon, shipmentLinkColumn, TRANSPORT_MODE } from '../../components/Shipment';
+import { ModeIcon, shipmentLinkColumn, TRANSPORT_MODE, transportModeColumn } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { LEG_MODE } from './labels';
 
@@ -41,20 +41,7 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
         date: (row) => new Date(row.fecha),
         text: format.date,
       }),
-      {
-        accessorKey: 'modo',
-        header: t`Mode`,
-        size: 90,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: (['MARITIMO', 'AEREO', 'TERRESTRE'] as const).map((value) => ({
-            value,
-            label: modeLabel(value),
-          })),
-        },
-        Cell: ({ row }) => <ModeIcon modo={row.original.modo} />,
-        exportAs: { type: 'text', value: (row) => modeLabel(row.modo) },
-      },
+      transportModeColumn(t`Mode`, modeLabel),
       {
         id: 'ruta',
         header: t`Route`,

@@ -8,10 +8,10 @@ import { dateColumn } from '../../components/DataGrid/columns';
 import {
   delayDescriptor,
   MILESTONE,
-  ModeIcon,
   SHIPMENT_STATUS,
   shipmentLinkColumn,
   TRANSPORT_MODE,
+  transportModeColumn,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 
@@ -43,20 +43,7 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
     );
     return [
       shipmentLinkColumn(t`Shipment`, navigate),
-      {
-        accessorKey: 'modo',
-        header: t`Mode`,
-        size: 90,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: (['MARITIMO', 'AEREO', 'TERRESTRE'] as const).map((value) => ({
-            value,
-            label: modeLabel(value),
-          })),
-        },
-        Cell: ({ row }) => <ModeIcon modo={row.original.modo} />,
-        exportAs: { type: 'text', value: (row) => modeLabel(row.modo) },
-      },
+      transportModeColumn(t`Mode`, modeLabel),
       {
         accessorKey: 'estado',
         header: t`Status`,
