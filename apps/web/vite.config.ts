@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { routerGeneratorConfig } from './router.config.ts';
 import { i18nAssets } from './vite/i18n-assets.ts';
 import { linguiConfig, reactWithLingui, webRoot } from './vite/plugins.ts';
+import { sourceResolve } from './vite/source-conditions.ts';
 
 type SplitNode = 'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent';
 const RECORD_PAGE_SPLIT: SplitNode[][] = [
@@ -15,7 +16,9 @@ const RECORD_PAGE_SPLIT: SplitNode[][] = [
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // `vite` (dev) reads the SDK from source; `vite build` from its dist.
+  ...(command === 'serve' ? sourceResolve : {}),
   root: webRoot,
   plugins: [
     // The router plugin must come before React: it splits route components into lazy chunks.
@@ -50,4 +53,4 @@ export default defineConfig({
   },
   server: { proxy: api },
   preview: { proxy: api },
-});
+}));
