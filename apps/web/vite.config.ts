@@ -5,6 +5,7 @@ import { i18nAssets } from './vite/i18n-assets.ts';
 import { loginShell } from './vite/login-shell.ts';
 import { linguiConfig, reactWithLingui, webRoot } from './vite/plugins.ts';
 import { precompress } from './vite/precompress.ts';
+import { sourceResolve } from './vite/source-conditions.ts';
 
 type SplitNode = 'loader' | 'component' | 'pendingComponent' | 'errorComponent' | 'notFoundComponent';
 const RECORD_PAGE_SPLIT: SplitNode[][] = [
@@ -17,7 +18,9 @@ const RECORD_PAGE_SPLIT: SplitNode[][] = [
 
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // `vite` (dev) reads the SDK from source; `vite build` from its dist.
+  ...(command === 'serve' ? sourceResolve : {}),
   root: webRoot,
   plugins: [
     // The router plugin must come before React: it splits route components into lazy chunks.
@@ -55,4 +58,4 @@ export default defineConfig({
   },
   server: { proxy: api },
   preview: { proxy: api },
-});
+}));

@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import { i18nAssets } from './vite/i18n-assets.ts';
 import { linguiConfig, reactWithLingui, webRoot } from './vite/plugins.ts';
+import { sourceResolve } from './vite/source-conditions.ts';
 
 export default defineProject({
+  ...sourceResolve,
   root: webRoot,
   plugins: [reactWithLingui(), i18nAssets(linguiConfig)],
   test: {

@@ -1,3 +1,4 @@
+import { createExtranetClient } from '@extranet/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, connectBrowser, newContext, signIn } from './browser';
@@ -73,13 +74,20 @@ describe('user management', () => {
   });
 
   it('an access request is approved with a role; the applicant is mailed, not shown a password', async () => {
+    // The test's own applicant, through the sign-up call: the demo data's request (ana.beltran)
+    // stays as shipped, and the test can run again against the same server.
+    const n = Date.now() % 100_000;
+    const nombre = `Alba Solicitante ${n}`;
+    await createExtranetClient({ baseURL: baseURL() }).validacion.solicitarAcceso({
+      body: { nombre, correo: `e2e.acceso.${n}@importadora.example`, empresa: 'Importadora del Norte S.L.' },
+    });
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'admin', '/login?redirect=%2Fuser-management');
-    const applicant = row(page, 'ana.beltran');
+    const applicant = row(page, nombre);
     await expect.poll(() => applicant.textContent(), { timeout: 20_000 }).toContain('Awaiting approval');
     await applicant.getByRole('button', { name: 'Review' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Access request of Ana Beltrán' });
+    const dialog = page.getByRole('dialog', { name: `Access request of ${nombre}` });
     await dialog.waitFor();
     await dialog.getByRole('textbox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Cliente (solo seguimiento)' }).click();

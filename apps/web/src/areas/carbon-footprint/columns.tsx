@@ -1,10 +1,11 @@
 import type { HuellaCarbonoPartida, ModoTransporte } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
-import { ModeIcon, TRANSPORT_MODE } from '../../components/Shipment';
+import { dateColumn } from '../../components/DataGrid/columns';
+import { ModeIcon, shipmentLinkColumn, TRANSPORT_MODE, transportModeColumn } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { LEG_MODE } from './labels';
 
@@ -12,6 +13,7 @@ import { LEG_MODE } from './labels';
 export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const navigate = useNavigate();
   return useMemo(() => {
     const modeLabel = (modo: ModoTransporte) => i18n._(TRANSPORT_MODE[modo]);
     // Null-safe: while loading, the grid draws skeleton rows whose fields are all empty.
@@ -31,47 +33,15 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
       exportAs: { type: 'number', numFmt: '#,##0.0' },
     });
     return [
-      {
-        accessorKey: 'numeroPartida',
-        header: t`Shipment`,
-        size: 140,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <AnchorLink
-            to="/tracking/$id"
-            params={{ id: String(row.original.id) }}
-            fw={600}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.original.numeroPartida}
-          </AnchorLink>
-        ),
-      },
-      {
+      shipmentLinkColumn(t`Shipment`, navigate),
+      dateColumn({
         id: 'fecha',
         header: t`Departure`,
         size: 120,
-        accessorFn: (row) => new Date(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fecha),
-        exportAs: { type: 'date' },
-      },
-      {
-        accessorKey: 'modo',
-        header: t`Mode`,
-        size: 90,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: (['MARITIMO', 'AEREO', 'TERRESTRE'] as const).map((value) => ({
-            value,
-            label: modeLabel(value),
-          })),
-        },
-        Cell: ({ row }) => <ModeIcon modo={row.original.modo} />,
-        exportAs: { type: 'text', value: (row) => modeLabel(row.modo) },
-      },
+        date: (row) => new Date(row.fecha),
+        text: format.date,
+      }),
+      transportModeColumn(t`Mode`, modeLabel),
       {
         id: 'ruta',
         header: t`Route`,
@@ -112,7 +82,7 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
       kgColumn('co2eTtwKg', t`CO2e TTW (kg)`),
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
     ];
-  }, [i18n, t, format]);
+  }, [i18n, t, format, navigate]);
 }
 
 /** A shipment's footprint as a phone shows it. */

@@ -15,12 +15,15 @@ export function CustomerSearch({
   onChange,
   label,
   description,
+  flex,
   maw,
 }: {
   value: string[];
   onChange: (ids: string[]) => void;
   label?: string;
   description?: string;
+  /** Its share of a row it sits in (flex shorthand); in a column of fields it takes its own height. */
+  flex?: string;
   maw?: number;
 }) {
   const { t } = useLingui();
@@ -63,7 +66,7 @@ export function CustomerSearch({
       nothingFoundMessage={
         debounced.length >= 2 && !found.isFetching ? t`No customer account matches.` : undefined
       }
-      style={{ flex: '1 1 320px' }}
+      flex={flex}
       maw={maw}
     />
   );

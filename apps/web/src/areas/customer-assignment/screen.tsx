@@ -9,6 +9,7 @@ import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { errorText } from '../../forms/error-text';
@@ -36,15 +37,14 @@ function CustomerAssignmentScreen() {
     () => [
       { accessorKey: 'codigo', header: t`Code`, size: 110, enableHiding: false },
       { accessorKey: 'nombre', header: t`Customer`, size: 260 },
-      {
+      dateColumn({
         id: 'fechaAsignacion',
         header: t`Assigned`,
         size: 170,
-        accessorFn: (row) => new Date(row.fechaAsignacion),
-        sortingFn: 'datetime',
-        Cell: ({ row }) => format.dateTime(row.original.fechaAsignacion),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => new Date(row.fechaAsignacion),
+        text: format.dateTime,
+        filterVariant: undefined,
+      }),
       {
         id: 'acciones',
         header: t`Actions`,
@@ -147,7 +147,7 @@ function AssignForm({ idUsuario }: { idUsuario: number }) {
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
-        <CustomerSearch value={chosen} onChange={setChosen} maw={620} />
+        <CustomerSearch value={chosen} onChange={setChosen} flex="1 1 320px" maw={620} />
         <Button onClick={() => void assign()} loading={saving} disabled={chosen.length === 0}>
           {t`Assign`}
         </Button>

@@ -4,13 +4,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
+import { calendarDay, dateColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
 import { DELIVERY_STATUS } from './labels';
 import { hasIncident, isLate } from './notes';
-
-/** `2026-02-04` as a local Date at midnight, for date filters and sorting (and Excel date cells). */
-const day = (iso: string) => new Date(`${iso}T00:00:00`);
 
 /** The distribution grid's columns: which note, to whom, where it stands. */
 export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
@@ -36,16 +34,13 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
           </AnchorLink>
         ),
       },
-      {
+      dateColumn({
         id: 'fecha',
         header: t`Date`,
         size: 115,
-        accessorFn: (row) => day(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(day(row.original.fecha)),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => calendarDay(row.fecha),
+        text: format.date,
+      }),
       {
         accessorKey: 'estado',
         header: t`Status`,
@@ -85,21 +80,18 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
           </Stack>
         ),
       },
-      {
+      dateColumn({
         id: 'fechaEntrega',
         header: t`Delivery`,
         size: 175,
-        accessorFn: (row) =>
+        date: (row) =>
           row.fechaEntrega
             ? new Date(row.fechaEntrega)
             : row.fechaPrevistaEntrega
-              ? day(row.fechaPrevistaEntrega)
+              ? calendarDay(row.fechaPrevistaEntrega)
               : null,
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
         Cell: ({ row }) => <DeliveryCell note={row.original} />,
-        exportAs: { type: 'date' },
-      },
+      }),
       {
         id: 'incidencia',
         header: t`Incident`,
@@ -154,7 +146,7 @@ export function DeliveryCell({ note }: { note: AlbaranResumen }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Text size="sm" c={late ? 'orange' : undefined} fw={late ? 600 : undefined}>
-        {format.date(day(note.fechaPrevistaEntrega))}
+        {format.date(calendarDay(note.fechaPrevistaEntrega))}
       </Text>
       <Text size="xs" c={late ? 'orange' : 'dimmed'} title={late ? t`Past the expected day` : t`Expected`}>
         {late ? t`overdue` : t`exp.`}

@@ -8,6 +8,7 @@ import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
@@ -137,26 +138,21 @@ function useDossierColumns(): GridColumn<DossierResumen>[] {
         ),
         exportAs: { type: 'text', value: (row) => status(row.estado) },
       },
-      {
+      dateColumn({
         id: 'fechaApertura',
         header: t`Opened`,
         size: 120,
-        accessorFn: (row) => new Date(row.fechaApertura),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fechaApertura),
-        exportAs: { type: 'date' },
-      },
-      {
+        date: (row) => new Date(row.fechaApertura),
+        text: format.date,
+      }),
+      dateColumn({
         id: 'fechaCierre',
         header: t`Closed`,
         size: 120,
-        accessorFn: (row) => (row.fechaCierre ? new Date(row.fechaCierre) : null),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => (row.original.fechaCierre ? format.date(row.original.fechaCierre) : '—'),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => (row.fechaCierre ? new Date(row.fechaCierre) : null),
+        text: format.date,
+        empty: '—',
+      }),
       {
         accessorKey: 'numeroPartidas',
         header: t`Shipments`,

@@ -4,6 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from './HawbStatus';
 import { IATA_STATUS_ORDER, iataStatusLabel } from './iata';
@@ -55,26 +56,20 @@ export function useGuideColumns(): GridColumn<HawbResumen>[] {
         size: 120,
         accessorFn: (row) => `${row.aeropuertoOrigen} → ${row.aeropuertoDestino}`,
       },
-      {
+      dateColumn({
         id: 'fechaUltimoEvento',
         header: t`Last event`,
         size: 180,
-        accessorFn: (row) => new Date(row.fechaUltimoEvento),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.dateTime(row.original.fechaUltimoEvento),
-        exportAs: { type: 'date' },
-      },
-      {
+        date: (row) => new Date(row.fechaUltimoEvento),
+        text: format.dateTime,
+      }),
+      dateColumn({
         id: 'fechaEmision',
         header: t`Issued`,
         size: 120,
-        accessorFn: (row) => new Date(row.fechaEmision),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fechaEmision),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => new Date(row.fechaEmision),
+        text: format.date,
+      }),
       { accessorKey: 'nombreDestinatario', header: t`Consignee`, size: 210 },
       { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 140 },
       {

@@ -4,12 +4,12 @@ import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
+import { calendarDay, dateColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { InvoiceStatusBadge, today } from './InvoiceBits';
 import { type InvoiceStatus, invoiceStatus } from './invoice-status';
 import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
 
-const day = (iso: string) => new Date(`${iso}T00:00:00`);
 const MONEY = '#,##0.00';
 const STATUS_ORDER: readonly InvoiceStatus[] = ['overdue', 'open', 'paid', 'cancelled'];
 
@@ -55,28 +55,20 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
           </AnchorLink>
         ),
       },
-      {
+      dateColumn({
         id: 'fecha',
         header: t`Issued`,
         size: 120,
-        accessorFn: (row) => day(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fecha),
-        exportAs: { type: 'date' },
-        searchAs: (row) => format.date(row.fecha),
-      },
-      {
+        date: (row) => calendarDay(row.fecha),
+        text: format.date,
+      }),
+      dateColumn({
         id: 'fechaVencimiento',
         header: t`Due`,
         size: 135,
-        accessorFn: (row) => day(row.fechaVencimiento),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fechaVencimiento),
-        exportAs: { type: 'date' },
-        searchAs: (row) => format.date(row.fechaVencimiento),
-      },
+        date: (row) => calendarDay(row.fechaVencimiento),
+        text: format.date,
+      }),
       {
         id: 'estado',
         header: t`Status`,

@@ -2,7 +2,7 @@ import { manifest, type PermissionFlag } from '@extranet/routes-manifest';
 import { ConflictError, type Permisos, type Rol } from '@extranet/sdk';
 import { RolEnUsoSchema } from '@extranet/sdk/schemas';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../forms/error-text';
 
 /** `/role-management`: every role as a name plus the matrix of its permission flags. */
@@ -186,46 +187,25 @@ function EditRoleModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+    <FormDialog
       title={role ? t`Edit role ${role.nombre}` : t`New role`}
-      centered
       size="lg"
-    >
-      <Stack>
-        <TextInput
-          label={t`Name`}
-          value={nombre}
-          onChange={(event) => setNombre(event.currentTarget.value)}
-          required
-        />
-        {role && role.usuarios > 0 && (
-          <Text size="sm" c="dimmed">
-            {t`${role.usuarios} users have this role.`}
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          {flags.map(({ flag, label }) => (
-            <Checkbox
-              key={flag}
-              label={label}
-              checked={permisos[flag] ?? false}
-              onChange={(event) => {
-                const checked = event.currentTarget.checked;
-                setPermisos((previous) => ({ ...previous, [flag]: checked }));
-              }}
-            />
-          ))}
-        </SimpleGrid>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        {role && confirmingDelete ? (
-          <Group justify="flex-end">
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel={t`Save`}
+      busy={saving}
+      submitDisabled={!nombre.trim()}
+      failure={failure}
+      footerStart={
+        role && (
+          <Button variant="subtle" color="red" mr="auto" onClick={() => setConfirmingDelete(true)}>
+            {t`Delete role`}
+          </Button>
+        )
+      }
+      footer={
+        role && confirmingDelete ? (
+          <>
             <Text size="sm" mr="auto">
               {t`Delete the role ${role.nombre}?`}
             </Text>
@@ -235,23 +215,34 @@ function EditRoleModal({
             <Button color="red" onClick={() => void remove(role.id, role.nombre)} loading={saving}>
               {t`Delete ${role.nombre}`}
             </Button>
-          </Group>
-        ) : (
-          <Group justify="flex-end">
-            {role && (
-              <Button variant="subtle" color="red" mr="auto" onClick={() => setConfirmingDelete(true)}>
-                {t`Delete role`}
-              </Button>
-            )}
-            <Button variant="default" onClick={onClose}>
-              {t`Cancel`}
-            </Button>
-            <Button onClick={() => void save()} loading={saving} disabled={!nombre.trim()}>
-              {t`Save`}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+          </>
+        ) : undefined
+      }
+    >
+      <TextInput
+        label={t`Name`}
+        value={nombre}
+        onChange={(event) => setNombre(event.currentTarget.value)}
+        required
+      />
+      {role && role.usuarios > 0 && (
+        <Text size="sm" c="dimmed">
+          {t`${role.usuarios} users have this role.`}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {flags.map(({ flag, label }) => (
+          <Checkbox
+            key={flag}
+            label={label}
+            checked={permisos[flag] ?? false}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setPermisos((previous) => ({ ...previous, [flag]: checked }));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { calendarDay, dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, toDay, usePeriodSearch } from '../../components/Period';
@@ -87,8 +88,6 @@ const DEFAULTS = {
   columnVisibility: { cliente: false, fechaVencimiento: false },
 };
 
-const day = (iso: string) => new Date(`${iso}T00:00:00`);
-
 function useStatementColumns(running: Map<number, number> | undefined): GridColumn<LineaEstadoCuenta>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
@@ -105,17 +104,13 @@ function useStatementColumns(running: Map<number, number> | undefined): GridColu
       exportAs: { type: 'number', numFmt: MONEY },
     });
     return [
-      {
+      dateColumn({
         id: 'fecha',
         header: t`Date`,
         size: 120,
-        accessorFn: (row) => day(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.date(row.original.fecha),
-        exportAs: { type: 'date' },
-        searchAs: (row) => format.date(row.fecha),
-      },
+        date: (row) => calendarDay(row.fecha),
+        text: format.date,
+      }),
       {
         accessorKey: 'tipoDocumento',
         header: t`Document type`,
@@ -152,16 +147,13 @@ function useStatementColumns(running: Map<number, number> | undefined): GridColu
         exportAs: { type: 'number', numFmt: MONEY },
       },
       { accessorKey: 'moneda', header: t`Currency`, size: 100, filterVariant: 'multi-select' },
-      {
+      dateColumn({
         id: 'fechaVencimiento',
         header: t`Due`,
         size: 120,
-        accessorFn: (row) => (row.fechaVencimiento ? day(row.fechaVencimiento) : null),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => (row.original.fechaVencimiento ? format.date(row.original.fechaVencimiento) : ''),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => (row.fechaVencimiento ? calendarDay(row.fechaVencimiento) : null),
+        text: format.date,
+      }),
       { accessorKey: 'cliente', header: t`Customer`, size: 200, filterVariant: 'multi-select' },
     ];
   }, [i18n, t, format, running]);

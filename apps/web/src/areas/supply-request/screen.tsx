@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
@@ -42,16 +43,13 @@ function SupplyRequestScreen() {
   const columns = useMemo<GridColumn<SolicitudSuministrosResumen>[]>(
     () => [
       { accessorKey: 'numeroSolicitud', header: t`Request`, size: 150, enableHiding: false },
-      {
+      dateColumn({
         id: 'fecha',
         header: t`Requested`,
         size: 170,
-        accessorFn: (row) => new Date(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.dateTime(row.original.fecha),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => new Date(row.fecha),
+        text: format.dateTime,
+      }),
       {
         accessorKey: 'numeroArticulos',
         header: t`Items`,

@@ -3,17 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
-import { CellBadge, CellInline, CellLines, CellLink, CellText } from '../../components/DataGrid/cells';
+import { CellBadge, CellInline, CellLines, CellText } from '../../components/DataGrid/cells';
+import { dateColumn } from '../../components/DataGrid/columns';
 import {
   delayDescriptor,
   MILESTONE,
-  ModeIcon,
   SHIPMENT_STATUS,
+  shipmentLinkColumn,
   TRANSPORT_MODE,
+  transportModeColumn,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
-
-const day = (iso: string) => new Date(iso);
 
 /**
  * The tracking grid's columns; what a forwarder's customer looks for first comes first. Cells use the
@@ -42,34 +42,8 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
       </CellInline>
     );
     return [
-      {
-        accessorKey: 'numeroPartida',
-        header: t`Shipment`,
-        size: 140,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <CellLink
-            href={`/tracking/${row.original.id}`}
-            onOpen={() => void navigate({ to: '/tracking/$id', params: { id: String(row.original.id) } })}
-          >
-            {row.original.numeroPartida}
-          </CellLink>
-        ),
-      },
-      {
-        accessorKey: 'modo',
-        header: t`Mode`,
-        size: 90,
-        filterVariant: 'multi-select',
-        mantineFilterMultiSelectProps: {
-          data: (['MARITIMO', 'AEREO', 'TERRESTRE'] as const).map((value) => ({
-            value,
-            label: modeLabel(value),
-          })),
-        },
-        Cell: ({ row }) => <ModeIcon modo={row.original.modo} />,
-        exportAs: { type: 'text', value: (row) => modeLabel(row.modo) },
-      },
+      shipmentLinkColumn(t`Shipment`, navigate),
+      transportModeColumn(t`Mode`, modeLabel),
       {
         accessorKey: 'estado',
         header: t`Status`,
@@ -108,26 +82,20 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
           value: (row) => `${row.origen} (${row.codigoOrigen}) → ${row.destino} (${row.codigoDestino})`,
         },
       },
-      {
+      dateColumn({
         id: 'etd',
         header: t`Departure`,
         size: 130,
-        accessorFn: (row) => day(row.atd ?? row.etd),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
+        date: (row) => new Date(row.atd ?? row.etd),
         Cell: ({ row }) => dateCell(row.original.atd ?? row.original.etd, row.original.atd !== null),
-        exportAs: { type: 'date' },
-      },
-      {
+      }),
+      dateColumn({
         id: 'eta',
         header: t`Arrival`,
         size: 130,
-        accessorFn: (row) => day(row.ata ?? row.eta),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
+        date: (row) => new Date(row.ata ?? row.eta),
         Cell: ({ row }) => dateCell(row.original.ata ?? row.original.eta, row.original.ata !== null),
-        exportAs: { type: 'date' },
-      },
+      }),
       {
         accessorKey: 'retrasoHoras',
         header: t`Delay`,

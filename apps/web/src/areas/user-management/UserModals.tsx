@@ -1,13 +1,16 @@
 import type { GuardarUsuarioInput, UsuarioResumen } from '@extranet/sdk';
 import { GuardarUsuarioSchema } from '@extranet/sdk/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
+import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../forms/error-text';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { isUiLocale } from '../../i18n/locales';
 import { CustomerSearch } from '../customer-assignment/CustomerSearch';
 
 function useRoleOptions() {
@@ -19,14 +22,6 @@ function useRoleOptions() {
   };
 }
 
-function Failure({ text }: { text: string | null }) {
-  return text ? (
-    <Alert color="red" role="alert">
-      {text}
-    </Alert>
-  ) : null;
-}
-
 /**
  * A new user: who they are, their role and customer accounts. No password field: the server mails
  * them an invitation to choose their own, so no administrator ever knows it.
@@ -35,7 +30,9 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
   const { i18n, t } = useLingui();
   const api = useApi();
   const roles = useRoleOptions();
-  const [values, setValues] = useState({ usuario: '', nombre: '', correo: '', idRol: '', idioma: '' });
+  // The invitation goes out in the language the administrator is working in, unless they choose.
+  const { locale } = useLocale();
+  const [values, setValues] = useState({ usuario: '', nombre: '', correo: '', idRol: '', idioma: locale });
   const [clientes, setClientes] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -49,15 +46,14 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const body: GuardarUsuarioInput = {
       usuario: values.usuario,
       nombre: values.nombre,
       correo: values.correo,
       idRol: values.idRol ? Number(values.idRol) : Number.NaN,
       activo: true,
-      ...(values.idioma === 'en' || values.idioma === 'es' ? { idioma: values.idioma } : {}),
+      idioma: values.idioma,
       ...(clientes.length ? { idsClientes: clientes.map(Number) } : {}),
     };
     const problems = schemaErrors(GuardarUsuarioSchema, body, i18n);
@@ -78,66 +74,58 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+    <FormDialog
       title={t`New user`}
-      centered
       size="lg"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={t`Create and invite`}
+      busy={saving}
+      failure={failure}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack>
-          <TextInput label={t`User name`} required autoComplete="off" {...field('usuario')} />
-          <TextInput label={t`Full name`} required autoComplete="off" {...field('nombre')} />
-          <TextInput label={t`E-mail`} type="email" required autoComplete="off" {...field('correo')} />
-          <Select
-            label={t`Role`}
-            required
-            data={roles.data}
-            value={values.idRol || null}
-            error={errors.idRol}
-            onChange={(value) => setValues((previous) => ({ ...previous, idRol: value ?? '' }))}
-            disabled={roles.pending}
-          />
-          <Select
-            label={t`Language of the invitation`}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'es', label: 'Español' },
-            ]}
-            value={values.idioma || null}
-            placeholder={t`English`}
-            onChange={(value) => setValues((previous) => ({ ...previous, idioma: value ?? '' }))}
-          />
-          <CustomerSearch
-            label={t`Customer accounts`}
-            description={t`The accounts whose data this user sees. You can change them later.`}
-            value={clientes}
-            onChange={setClientes}
-          />
-          {errors.idsClientes && (
-            <Text size="sm" c="red">
-              {errors.idsClientes}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            <Trans>
-              The user is e-mailed an invitation to choose their own password. You never see or set it.
-            </Trans>
-          </Text>
-          <Failure text={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t`Cancel`}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t`Create and invite`}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label={t`User name`} required autoComplete="off" {...field('usuario')} />
+        <TextInput label={t`Full name`} required autoComplete="off" {...field('nombre')} />
+      </SimpleGrid>
+      <TextInput label={t`E-mail`} type="email" required autoComplete="off" {...field('correo')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t`Role`}
+          required
+          data={roles.data}
+          value={values.idRol || null}
+          error={errors.idRol}
+          onChange={(value) => setValues((previous) => ({ ...previous, idRol: value ?? '' }))}
+          disabled={roles.pending}
+        />
+        <Select
+          label={t`Language of the invitation`}
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'es', label: 'Español' },
+          ]}
+          value={values.idioma}
+          allowDeselect={false}
+          onChange={(value) => isUiLocale(value) && setValues((previous) => ({ ...previous, idioma: value }))}
+        />
+      </SimpleGrid>
+      <CustomerSearch
+        label={t`Customer accounts`}
+        description={t`The accounts whose data this user sees. You can change them later.`}
+        value={clientes}
+        onChange={setClientes}
+      />
+      {errors.idsClientes && (
+        <Text size="sm" c="red">
+          {errors.idsClientes}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        <Trans>
+          The user is e-mailed an invitation to choose their own password. You never see or set it.
+        </Trans>
+      </Text>
+    </FormDialog>
   );
 }
 
@@ -192,56 +180,46 @@ export function EditUserModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+    <FormDialog
       title={pending ? t`Access request of ${user.nombre}` : t`Edit ${user.nombre}`}
-      centered
       size={pending ? 'lg' : 'md'}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      submitLabel={pending ? t`Approve` : t`Save`}
+      busy={saving}
+      failure={failure}
     >
-      <Stack>
-        <Text size="sm">
-          {user.usuario} · {user.correo}
-        </Text>
-        <Select
-          label={t`Role`}
-          data={roles.data}
-          value={idRol}
-          onChange={(value) => value && setIdRol(value)}
-          allowDeselect={false}
-          disabled={roles.pending}
-        />
-        {pending ? (
-          <>
-            <CustomerSearch
-              label={t`Customer accounts`}
-              description={t`The accounts whose data this user sees. You can change them later.`}
-              value={clientes}
-              onChange={setClientes}
-            />
-            <Text size="sm" c="dimmed">
-              <Trans>Approving e-mails the applicant a link to choose their own password.</Trans>
-            </Text>
-          </>
-        ) : (
-          <Switch
-            label={t`Active (may sign in)`}
-            checked={activo}
-            onChange={(event) => setActivo(event.currentTarget.checked)}
+      <Text size="sm">
+        {user.usuario} · {user.correo}
+      </Text>
+      <Select
+        label={t`Role`}
+        data={roles.data}
+        value={idRol}
+        onChange={(value) => value && setIdRol(value)}
+        allowDeselect={false}
+        disabled={roles.pending}
+      />
+      {pending ? (
+        <>
+          <CustomerSearch
+            label={t`Customer accounts`}
+            description={t`The accounts whose data this user sees. You can change them later.`}
+            value={clientes}
+            onChange={setClientes}
           />
-        )}
-        <Failure text={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button onClick={() => void save()} loading={saving}>
-            {pending ? t`Approve` : t`Save`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          <Text size="sm" c="dimmed">
+            <Trans>Approving e-mails the applicant a link to choose their own password.</Trans>
+          </Text>
+        </>
+      ) : (
+        <Switch
+          label={t`Active (may sign in)`}
+          checked={activo}
+          onChange={(event) => setActivo(event.currentTarget.checked)}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -282,29 +260,20 @@ export function DeactivateModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': t`Close` }}
+    <FormDialog
       title={pending ? t`Reject the access request?` : t`Deactivate ${user.nombre}?`}
-      centered
+      onClose={onClose}
+      onSubmit={() => void confirm()}
+      submitLabel={pending ? t`Reject` : t`Deactivate ${user.usuario}`}
+      submitColor="red"
+      busy={busy}
+      failure={failure}
     >
-      <Stack>
-        <Text size="sm">
-          {pending
-            ? t`${user.nombre} (${user.usuario}) will not be able to sign in, and is told so by e-mail.`
-            : t`${user.nombre} (${user.usuario}) will be signed out at their next action and can no longer sign in.`}
-        </Text>
-        <Failure text={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t`Cancel`}
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy}>
-            {pending ? t`Reject` : t`Deactivate ${user.usuario}`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {pending
+          ? t`${user.nombre} (${user.usuario}) will not be able to sign in, and is told so by e-mail.`
+          : t`${user.nombre} (${user.usuario}) will be signed out at their next action and can no longer sign in.`}
+      </Text>
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { useFormat } from '../../i18n/useFormat';
@@ -57,16 +58,15 @@ function UserManagementScreen() {
           </Badge>
         ),
       },
-      {
+      dateColumn({
         id: 'ultimoAcceso',
         header: t`Last sign-in`,
         size: 160,
-        accessorFn: (row) => (row.ultimoAcceso ? new Date(row.ultimoAcceso) : null),
-        sortingFn: 'datetime',
-        Cell: ({ row }) =>
-          row.original.ultimoAcceso ? format.dateTime(row.original.ultimoAcceso) : t`Never`,
-        exportAs: { type: 'date' },
-      },
+        date: (row) => (row.ultimoAcceso ? new Date(row.ultimoAcceso) : null),
+        text: format.dateTime,
+        empty: t`Never`,
+        filterVariant: undefined,
+      }),
       {
         accessorKey: 'clientes',
         header: t`Customers`,

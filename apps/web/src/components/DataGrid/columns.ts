@@ -1,4 +1,4 @@
-import { getColumnId, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
+import { getColumnId, type MRT_Cell, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
 import type { ExportCellType, ExportColumn, ExportValue } from './export-xlsx';
 
 /** A column of a DataGrid: mantine-react-table's definition plus how it goes to Excel. */
@@ -40,5 +40,47 @@ export function exportColumnOf<T extends MRT_RowData>(column: GridColumn<T>): Ex
     type: column.exportAs?.type ?? 'text',
     value,
     numFmt: column.exportAs?.numFmt,
+  };
+}
+
+/** `2026-02-04` as a local Date at midnight: the calendar day, not the UTC instant a bare `new Date` makes. */
+export const calendarDay = (iso: string): Date => new Date(`${iso}T00:00:00`);
+
+export type DateColumnOptions<T extends MRT_RowData> = Omit<GridColumn<T>, 'accessorKey' | 'accessorFn'> & {
+  id: string;
+  header: string;
+  /** The row's date, or null without one: what the column sorts, filters, searches and exports. */
+  date: (row: T) => Date | null;
+  /** How a cell writes the date (`format.date`, `format.dateTime`), unless the column gives its own `Cell`. */
+  text?: (date: Date) => string;
+  /** What a cell of a row without a date shows. */
+  empty?: string;
+};
+
+/**
+ * A date column: sorted as dates, filtered by a date range and exported as real Excel dates, its
+ * cell the date as text (plain text is the lightest cell a long list can draw). Any of those can be
+ * overridden (`filterVariant: undefined` where a date range makes no sense).
+ */
+export function dateColumn<T extends MRT_RowData>({
+  date,
+  text,
+  empty = '',
+  ...column
+}: DateColumnOptions<T>): GridColumn<T> {
+  // The accessor's Date, which the table has already read once per row.
+  const written =
+    text &&
+    (({ cell }: { cell: MRT_Cell<T> }) => {
+      const value = cell.getValue<Date | null>();
+      return value ? text(value) : empty;
+    });
+  return {
+    sortingFn: 'datetime',
+    filterVariant: 'date-range',
+    exportAs: { type: 'date' },
+    ...(written && { Cell: written }),
+    ...column,
+    accessorFn: date,
   };
 }
