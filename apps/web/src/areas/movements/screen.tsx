@@ -10,6 +10,7 @@ import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { CellText } from '../../components/DataGrid/cells';
+import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, usePeriodSearch } from '../../components/Period';
@@ -132,16 +133,13 @@ function useMovementColumns(notes: boolean): GridColumn<MovimientoAlmacen>[] {
       exportAs: { type: 'number', numFmt: '#,##0.###' },
     });
     return [
-      {
+      dateColumn({
         id: 'fecha',
         header: t`Date`,
         size: 170,
-        accessorFn: (row) => new Date(row.fecha),
-        sortingFn: 'datetime',
-        filterVariant: 'date-range',
-        Cell: ({ row }) => format.dateTime(row.original.fecha),
-        exportAs: { type: 'date' },
-      },
+        date: (row) => new Date(row.fecha),
+        text: format.dateTime,
+      }),
       {
         accessorKey: 'tipo',
         header: t`Type`,
