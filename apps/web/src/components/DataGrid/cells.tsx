@@ -1,4 +1,4 @@
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 // Light markup for grid cells. A grid draws thousands of cells while it scrolls, and each Mantine
 // Text, Group or Badge is a component that resolves its theme, styles and CSS variables per cell;
@@ -7,11 +7,17 @@ import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 
 type Size = 'xs' | 'sm';
 
-/** A Mantine colour name (`teal`, `red` …) or `dimmed`, as Mantine's Text `c` resolves it. */
-const textColor = (color: string) =>
-  color === 'dimmed' ? 'var(--mantine-color-dimmed)' : `var(--mantine-color-${color}-text)`;
+/**
+ * A Mantine colour name (`teal`, `red` …) of the default palette: grid.css colours the cells by
+ * attribute for each of them (dark, gray, red, pink, grape, violet, indigo, blue, cyan, green, lime,
+ * yellow, orange, teal).
+ */
+type CellColor = string;
 
-/** Text in a cell: Mantine's `<Text span size c fw>`; `numeric` lines figures up (tabular digits). */
+/**
+ * Text in a cell: Mantine's `<Text span size c fw>` (`dimmed` as Mantine's), `numeric` lines figures
+ * up (tabular digits). Colour and weight go by attribute, not inline style (see grid.css).
+ */
 export function CellText({
   size = 'sm',
   color,
@@ -21,21 +27,20 @@ export function CellText({
   children,
 }: {
   size?: Size;
-  color?: string;
-  weight?: number;
+  color?: CellColor | undefined;
+  weight?: 500 | 600 | 700 | undefined;
   title?: string;
   numeric?: boolean;
   children: ReactNode;
 }) {
-  const style: CSSProperties | undefined =
-    color || weight ? { color: color ? textColor(color) : undefined, fontWeight: weight } : undefined;
   return (
     <span
       className="grid-text"
       data-size={size}
+      data-color={color}
+      data-weight={weight}
       data-numeric={numeric || undefined}
       title={title}
-      style={style}
     >
       {children}
     </span>
@@ -43,18 +48,17 @@ export function CellText({
 }
 
 /** A small round icon on a light tint: Mantine's `<ThemeIcon size="sm" variant="light" radius="xl">`. */
-export function CellIcon({ color, label, children }: { color: string; label: string; children: ReactNode }) {
+export function CellIcon({
+  color,
+  label,
+  children,
+}: {
+  color: CellColor;
+  label: string;
+  children: ReactNode;
+}) {
   return (
-    <span
-      className="grid-icon"
-      role="img"
-      aria-label={label}
-      title={label}
-      style={{
-        backgroundColor: `var(--mantine-color-${color}-light)`,
-        color: `var(--mantine-color-${color}-light-color)`,
-      }}
-    >
+    <span className="grid-icon grid-tint" data-color={color} role="img" aria-label={label} title={label}>
       {children}
     </span>
   );
@@ -71,15 +75,9 @@ export function CellInline({ children }: { children: ReactNode }) {
 }
 
 /** A light badge: Mantine's `<Badge variant="light" radius="sm">` without text transform. */
-export function CellBadge({ color, children }: { color: string; children: ReactNode }) {
+export function CellBadge({ color, children }: { color: CellColor; children: ReactNode }) {
   return (
-    <span
-      className="grid-badge mantine-Badge-root"
-      style={{
-        backgroundColor: `var(--mantine-color-${color}-light)`,
-        color: `var(--mantine-color-${color}-light-color)`,
-      }}
-    >
+    <span className="grid-badge grid-tint mantine-Badge-root" data-color={color}>
       {children}
     </span>
   );
