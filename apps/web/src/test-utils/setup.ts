@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Mantine needs a few browser APIs happy-dom may not have.
@@ -26,6 +26,11 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 Element.prototype.scrollIntoView ??= () => {};
+
+// findBy… and waitFor give up after 1 s by default: a whole screen rendering on a busy 2-core machine
+// can take longer (the sign-in and theme tests of routes.test.tsx failed so under load). A test that
+// never sees its element still fails, after 5 s, well inside the 20 s test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
