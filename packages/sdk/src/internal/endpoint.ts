@@ -79,8 +79,8 @@ export type EndpointArgs<E extends Endpoint> = Simplify<
 >;
 export type EndpointResult<E extends Endpoint> = v.InferOutput<E['response']>;
 
-/** Per-call options; `maxRetries` and `timeout` override the client's. */
-export interface RequestOptions {
+/** Per-call options; `maxRetries` and `timeout` override the client's. `Row`: a list call's row. */
+export interface RequestOptions<Row = unknown> {
   /** Cancels the call (TanStack Query passes one); the call then rejects with `AbortError`. */
   signal?: AbortSignal;
   /** Headers added to this request. */
@@ -94,14 +94,31 @@ export interface RequestOptions {
    * DELETE are idempotent already; 409 and 425 are never retried.
    */
   idempotent?: boolean;
+  /**
+   * List calls (an array answer): called with each run of rows, validated, as the answer arrives,
+   * so a long list can show its first rows before the server has sent the last (a year of warehouse
+   * movements is seconds of answer). The call still resolves with the whole list, the same rows in
+   * the same order. A retried attempt reads its answer whole without calling `onRows` again; other
+   * calls never call it.
+   */
+  onRows?: (rows: Row[]) => void;
 }
+
+/** The row of a list result; `never` for other results. */
+export type RowOf<R> = R extends readonly (infer Row)[] ? Row : never;
 
 /** The method signature of one endpoint: no argument, an optional one, or a required one. */
 export type EndpointMethod<E extends Endpoint> = keyof EndpointArgs<E> extends never
-  ? (options?: RequestOptions) => Promise<EndpointResult<E>>
+  ? (options?: RequestOptions<RowOf<EndpointResult<E>>>) => Promise<EndpointResult<E>>
   : Record<string, never> extends EndpointArgs<E>
-    ? (args?: EndpointArgs<E>, options?: RequestOptions) => Promise<EndpointResult<E>>
-    : (args: EndpointArgs<E>, options?: RequestOptions) => Promise<EndpointResult<E>>;
+    ? (
+        args?: EndpointArgs<E>,
+        options?: RequestOptions<RowOf<EndpointResult<E>>>,
+      ) => Promise<EndpointResult<E>>
+    : (
+        args: EndpointArgs<E>,
+        options?: RequestOptions<RowOf<EndpointResult<E>>>,
+      ) => Promise<EndpointResult<E>>;
 
 export type ControllerClient<T extends EndpointMap> = { readonly [K in keyof T]: EndpointMethod<T[K]> };
 

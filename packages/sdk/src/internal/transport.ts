@@ -10,6 +10,7 @@ import {
   TimeoutError,
 } from '../errors';
 import type { Endpoint, RequestOptions } from './endpoint';
+import { JsonArrayReader } from './json-array';
 import { fillPath, pathParameterNames } from './path';
 
 export interface TransportOptions {
@@ -140,9 +141,7 @@ interface Answer {
 /** Statuses whose answer has no body to read. */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-const parseBody = async (response: Response): Promise<unknown> => {
-  if (NULL_BODY_STATUSES.has(response.status)) return undefined;
-  const text = await response.text();
+const parseText = (text: string): unknown => {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -150,6 +149,61 @@ const parseBody = async (response: Response): Promise<unknown> => {
     return text; // a proxy's HTML error page, a plain-text 502: kept for the error's `body`
   }
 };
+
+const parseBody = async (response: Response): Promise<unknown> =>
+  NULL_BODY_STATUSES.has(response.status) ? undefined : parseText(await response.text());
+
+/**
+ * Takes each run of items of a list answer as it arrives; answers false to stop reading (the run
+ * failed validation, or the caller's `onRows` threw).
+ */
+type OnItems = (items: unknown[]) => boolean;
+
+/**
+ * A 2xx list answer read as it arrives, each run of complete items handed to `onItems`. Answers
+ * `streamed` when the body was a whole JSON array (or reading stopped), else what a whole read makes
+ * of the body (not an array, or cut short: the response's validation then says so).
+ */
+async function streamBody(
+  response: Response,
+  onItems: OnItems,
+): Promise<{ streamed: true } | { data: unknown }> {
+  if (!response.body || NULL_BODY_STATUSES.has(response.status)) return { data: await parseBody(response) };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const array = new JsonArrayReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    let items: unknown[];
+    try {
+      items = array.push(done ? decoder.decode() : decoder.decode(value, { stream: true }));
+    } catch {
+      await reader.cancel();
+      return { data: array.rest() }; // not JSON: a string, which the list's schema refuses
+    }
+    if (items.length > 0 && !onItems(items)) {
+      await reader.cancel();
+      return { streamed: true };
+    }
+    if (done) break;
+  }
+  return array.closed ? { streamed: true } : { data: parseText(array.rest()) };
+}
+
+/** The response schema of a list call (a plain array), whose items can be checked a run at a time. */
+const listSchemaOf = (endpoint: Endpoint): Endpoint['response'] | undefined => {
+  const schema = endpoint.response as { type?: string; pipe?: unknown };
+  return schema.type === 'array' && !schema.pipe ? endpoint.response : undefined;
+};
+
+/** Issues of a run of items, renumbered as indexes of the whole list. */
+const offsetIssues = (issues: readonly v.BaseIssue<unknown>[], offset: number): v.BaseIssue<unknown>[] =>
+  issues.map((issue) => ({
+    ...issue,
+    path: issue.path?.map((item, depth) =>
+      depth === 0 && typeof item.key === 'number' ? { ...item, key: item.key + offset } : item,
+    ) as typeof issue.path,
+  }));
 
 /** `baseURL` + path + query string; undefined and null query values are left out. */
 const buildUrl = (baseURL: string, path: string, query: Record<string, unknown>): string => {
@@ -164,9 +218,10 @@ const buildUrl = (baseURL: string, path: string, query: Record<string, unknown>)
   return `${baseURL.replace(/\/+$/, '')}${path}${text ? `?${text}` : ''}`;
 };
 
-/** One attempt's outcome: the parsed body of a 2xx answer, or what went wrong. */
+/** One attempt's outcome: the parsed body of a 2xx answer (or `streamed` to `onItems`), or what went wrong. */
 type Attempt =
-  | { ok: true; data: unknown }
+  | { ok: true; data: unknown; streamed?: false }
+  | { ok: true; streamed: true }
   | { ok: false; response: Answer; error?: undefined; timedOut: false }
   | { ok: false; response?: undefined; error: unknown; timedOut: boolean };
 
@@ -185,6 +240,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     init: { method: string; query: Record<string, unknown>; body: unknown; headers: Record<string, string> },
     signal: AbortSignal | undefined,
     timeout: number | undefined,
+    onItems?: OnItems,
   ): Promise<Attempt> {
     const controller = new AbortController();
     const cancel = () => controller.abort(signal?.reason);
@@ -208,6 +264,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
         body: hasBody ? JSON.stringify(init.body) : undefined,
         signal: controller.signal,
       });
+      if (response.ok && onItems) {
+        const read = await streamBody(response, onItems);
+        return 'streamed' in read ? { ok: true, streamed: true } : { ok: true, data: read.data };
+      }
       const data = await parseBody(response);
       if (response.ok) return { ok: true, data };
       const { status, statusText, headers: responseHeaders } = response;
@@ -261,12 +321,40 @@ export function createTransport(options: TransportOptions = {}): Transport {
         if (csrf) headers['x-xsrf-token'] = csrf;
       }
 
+      // `onRows`: the first attempt hands over a list's rows as they arrive; a retry reads it whole.
+      const listSchema = retry === 0 && requestOptions.onRows ? listSchemaOf(endpoint) : undefined;
+      const rows: unknown[] = [];
+      let stopped: { error: unknown } | undefined;
+      const onItems: OnItems | undefined =
+        listSchema &&
+        ((items) => {
+          const parsed = v.safeParse(listSchema, items);
+          if (!parsed.success) {
+            stopped = { error: new ExtranetValidationError(call, offsetIssues(parsed.issues, rows.length)) };
+            return false;
+          }
+          const run = parsed.output as unknown[];
+          for (const row of run) rows.push(row);
+          try {
+            requestOptions.onRows?.(run as never[]);
+          } catch (error) {
+            stopped = { error };
+            return false;
+          }
+          return true;
+        });
+
       const outcome = await attempt(
         url,
         { method: endpoint.method, query, body: endpoint.body ? args.body : undefined, headers },
         signal,
         timeout,
+        onItems,
       );
+      if (outcome.ok && outcome.streamed) {
+        if (stopped) throw stopped.error;
+        return rows;
+      }
       if (outcome.ok) {
         const parsed = v.safeParse(endpoint.response, outcome.data);
         if (!parsed.success) throw new ExtranetValidationError(call, parsed.issues);
