@@ -1,5 +1,7 @@
+import { createTable, getCoreRowModel } from '@tanstack/table-core';
+import type { MRT_Row, MRT_TableInstance } from 'mantine-react-table';
 import { describe, expect, it } from 'vitest';
-import { visibleRange } from './GridBody';
+import { visibleCells, visibleRange } from './GridBody';
 
 describe('visibleRange', () => {
   it('draws the rows in view, a few beyond, and always a full window, never past either end', () => {
@@ -34,5 +36,38 @@ describe('visibleRange', () => {
       const keys = new Set(Array.from({ length: end - start }, (_, i) => (start + i) % slots));
       expect(keys.size).toBe(end - start);
     }
+  });
+});
+
+describe('visibleCells', () => {
+  type Movement = { id: number; sku: string; qty: number; warehouse: string };
+  const table = createTable<Movement>({
+    data: [{ id: 1, sku: 'ABC', qty: 4, warehouse: 'VLC' }],
+    columns: ['id', 'sku', 'qty', 'warehouse'].map((key) => ({ id: key, accessorKey: key })),
+    getCoreRowModel: getCoreRowModel(),
+    state: {
+      columnPinning: { left: ['warehouse'], right: ['id'] },
+      columnVisibility: { qty: false },
+      columnOrder: [],
+    },
+    onStateChange: () => {},
+    renderFallbackValue: null,
+  });
+  const row = table.getRowModel().rows[0]!;
+  const cells = () =>
+    visibleCells(row as unknown as MRT_Row<Movement>, table as unknown as MRT_TableInstance<Movement>);
+
+  it("are the row's visible cells in TanStack's order: pinned left, centre, pinned right", () => {
+    expect(cells().map((cell) => cell.column.id)).toEqual(
+      row.getVisibleCells().map((cell) => cell.column.id),
+    );
+    expect(cells().map((cell) => cell.column.id)).toEqual(['warehouse', 'sku', 'id']);
+    expect(cells().map((cell) => cell.getValue())).toEqual(['VLC', 'ABC', 1]);
+  });
+
+  it('are made anew, not kept on the row as TanStack Table keeps its own (a long scroll would pile them up)', () => {
+    expect(row.getVisibleCells()).toBe(row.getVisibleCells());
+    const [first] = cells();
+    expect(cells()[0]).not.toBe(first);
   });
 });

@@ -1,3 +1,4 @@
+import { type Column, createCell, type Row, type Table } from '@tanstack/table-core';
 import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_TableInstance } from 'mantine-react-table';
 import {
   type CSSProperties,
@@ -155,6 +156,34 @@ interface GridRowProps<T extends MRT_RowData> {
   rowProps: (row: MRT_Row<T>, index: number) => RowProps;
 }
 
+/**
+ * The row's visible cells (pinned left, centre, pinned right, as `row.getVisibleCells()`), made for
+ * this render. `row.getVisibleCells()` would keep them on the row: TanStack Table caches every
+ * row's cells, with their memoised methods, about 8 KB a row, so scrolling a year of movements piled
+ * up hundreds of megabytes that the garbage collector then traced while the user scrolled. Made
+ * here, they die young and cheaply.
+ */
+export function visibleCells<T extends MRT_RowData>(
+  row: MRT_Row<T>,
+  table: MRT_TableInstance<T>,
+): MRT_Cell<T>[] {
+  const columns = [
+    ...table.getLeftVisibleLeafColumns(),
+    ...table.getCenterVisibleLeafColumns(),
+    ...table.getRightVisibleLeafColumns(),
+  ];
+  // mantine-react-table's types extend TanStack Table's without being assignable to them.
+  return columns.map(
+    (column) =>
+      createCell(
+        table as unknown as Table<T>,
+        row as unknown as Row<T>,
+        column as Column<T>,
+        column.id,
+      ) as unknown as MRT_Cell<T>,
+  );
+}
+
 function GridRowView<T extends MRT_RowData>({ row, index, top, table, tabbable, rowProps }: GridRowProps<T>) {
   const { onClick, onKeyDown, style } = rowProps(row, index);
   return (
@@ -169,7 +198,7 @@ function GridRowView<T extends MRT_RowData>({ row, index, top, table, tabbable, 
       onKeyDown={onKeyDown}
       style={{ ...style, transform: `translateY(${top}px)` }}
     >
-      {row.getVisibleCells().map((cell, column) => (
+      {visibleCells(row, table).map((cell, column) => (
         // Keyed by column: a row that shows another record keeps its cells and updates their content.
         <GridCell
           key={cell.column.id}
