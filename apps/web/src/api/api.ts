@@ -34,7 +34,8 @@ export function createApi({ onUnauthorized, onQueryError, ...clientOptions }: Ap
     fetch: withAccountHeader(clientOptions.fetch ?? ((input, init) => globalThis.fetch(input, init))),
     onUnauthorized: onUnauthorized ? (error) => onUnauthorized(error, api) : undefined,
   });
-  api.queries = createExtranetQueries(api.client);
+  // Long lists show their first rows while the rest arrive (a year of movements is seconds of answer).
+  api.queries = createExtranetQueries(api.client, { progressive: true });
   api.queryClient = createQueryClient(onQueryError);
   return api;
 }

@@ -72,7 +72,8 @@ const view = (estado: Partial<ConfiguracionGrid['estado']>): ConfiguracionGrid =
 /** The grid loads lazily; a busy machine may take a few seconds. */
 const SLOW = { timeout: 8000 };
 
-function start(path: string, routes: FakeRoutes) {
+/** `wrap`: a fetch in front of the fake server's (to answer one call with a stream). */
+function start(path: string, routes: FakeRoutes, wrap = (fetch: typeof globalThis.fetch) => fetch) {
   writeToken(tokenValidFor(3600));
   writePermissions(DEMO_PERMISSIONS.demo);
   const fetch = fakeFetch({
@@ -99,7 +100,7 @@ function start(path: string, routes: FakeRoutes) {
     ...routes,
   });
   const { router, api } = createAppSetup({
-    api: testApiOptions(fetch),
+    api: testApiOptions(wrap(fetch)),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   renderWithProviders(<RouterProvider router={router} />, { api });
@@ -172,5 +173,44 @@ describe('saved views of the tracking grid', () => {
     await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows'), SLOW);
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('view'), SLOW);
     expect(screen.getByTestId('grid-views').textContent).toContain('Standard view');
+  });
+});
+
+describe('a long list', () => {
+  it('shows its first shipments while the rest arrive; totals and the export wait for the whole list', async () => {
+    // The list call answers with a stream this test writes to, as the server streams long lists.
+    let answer!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        answer = controller;
+      },
+    });
+    const write = (text: string) => answer.enqueue(new TextEncoder().encode(text));
+    start('/tracking', {}, (fetch) => async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.includes('/api/Tracking/ObtenerSeguimientoEnvios')
+        ? new Response(stream, { headers: { 'content-type': 'application/json' } })
+        : fetch(input, init);
+    });
+    write(`[${JSON.stringify(shipment(1))},${JSON.stringify(shipment(2))},`);
+    await waitFor(
+      () => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows so far'),
+      SLOW,
+    );
+    expect(screen.getByText('M26-000001')).toBeTruthy();
+    expect(screen.getByTestId('grid-summary').textContent).not.toContain('packages');
+    const grid = screen.getByTestId('grid-tracking');
+    expect(grid.getAttribute('data-arriving-rows')).toBe('2');
+    expect(grid.getAttribute('data-rows')).toBeNull();
+    expect(screen.getByTestId('grid-export').hasAttribute('disabled')).toBe(true);
+
+    write(`${JSON.stringify(shipment(3))}]`);
+    answer.close();
+    await waitFor(() => expect(grid.getAttribute('data-rows')).toBe('3'), SLOW);
+    expect(grid.getAttribute('data-arriving-rows')).toBeNull();
+    expect(screen.getByTestId('grid-summary').textContent).toContain('3 rows');
+    expect(screen.getByTestId('grid-summary').textContent).not.toContain('so far');
+    expect(screen.getByTestId('grid-summary').textContent).toContain('30 packages');
+    expect(screen.getByTestId('grid-export').hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import 'mantine-react-table/styles.css';
 import './grid.css';
+import { isArriving } from '@extranet/sdk/query';
 import { MAX_FILAS_LISTA } from '@extranet/sdk/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Button, Group, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
@@ -110,6 +111,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const localization = useTableLocalization();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const rows = useQuery({ ...props.query, meta: GRID_QUERY_META });
+  // The first rows of a long list, shown while the rest arrive (the SDK's progressive queries).
+  const arriving = isArriving(rows.data);
   // The view a visit opens with is decided once; later changes of `view` in the URL are the grid's own.
   const [openingView] = useState(search.view);
   const views = useGridViews(gridCode, profile.usuario, openingView);
@@ -131,7 +134,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   });
   const container = useScrollMemory(
     `${gridCode}:${search.from ?? ''}:${search.to ?? ''}`,
-    rows.data !== undefined,
+    rows.data !== undefined && !arriving,
   );
   const [exporting, setExporting] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -313,7 +316,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
               size="lg"
               aria-label={t`Export to Excel`}
               loading={exporting}
-              disabled={data.length === 0}
+              disabled={data.length === 0 || arriving}
               onClick={() => void exportRows()}
               data-testid="grid-export"
             >
@@ -325,7 +328,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
             variant="default"
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
             loading={exporting}
-            disabled={data.length === 0}
+            disabled={data.length === 0 || arriving}
             onClick={() => void exportRows()}
             data-testid="grid-export"
           >
@@ -372,16 +375,19 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     return (
       <Group justify="space-between" px="md" py="xs" gap="md" wrap="wrap" data-testid="grid-summary">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {shown.length === data.length
-            ? t`${format.number(data.length)} rows`
-            : t`${format.number(shown.length)} of ${format.number(data.length)} rows`}
+          {arriving
+            ? t`${format.number(data.length)} rows so far — loading the rest…`
+            : shown.length === data.length
+              ? t`${format.number(data.length)} rows`
+              : t`${format.number(shown.length)} of ${format.number(data.length)} rows`}
         </Text>
-        {data.length >= MAX_FILAS_LISTA && (
+        {!arriving && data.length >= MAX_FILAS_LISTA && (
           <Text size="sm" c="orange" fw={600}>
             {t`Only the newest ${format.number(MAX_FILAS_LISTA)} rows are shown — narrow the period to see the rest.`}
           </Text>
         )}
-        {props.summary && shown.length > 0 && props.summary(shown)}
+        {/* Totals wait for the whole list: a total of the rows so far would be a wrong figure. */}
+        {props.summary && !arriving && shown.length > 0 && props.summary(shown)}
       </Group>
     );
   }
@@ -416,7 +422,11 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   }
 
   return (
-    <Box data-testid={`grid-${gridCode}`} data-rows={rows.data ? data.length : undefined}>
+    <Box
+      data-testid={`grid-${gridCode}`}
+      data-rows={rows.data && !arriving ? data.length : undefined}
+      data-arriving-rows={arriving ? data.length : undefined}
+    >
       {phone && props.renderCard ? (
         <Paper withBorder radius="md">
           <MRT_TopToolbar table={table} />
