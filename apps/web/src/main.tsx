@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppSetup } from './app-setup';
+import { applyDeferredStyles } from './deferred-styles';
 import { loadCatalog } from './i18n/catalog';
 import {
   browserLanguages,
@@ -38,6 +39,7 @@ async function activateLanguage(locale: UiLocale): Promise<UiLocale> {
 }
 
 async function bootstrap() {
+  const styles = applyDeferredStyles();
   const { router, api } = createAppSetup();
   // Signed in: the guarded layout's first step is the SDK chunk (then the profile call); fetched
   // while the catalog loads instead of after it. Public pages fetch it after their first paint.
@@ -49,7 +51,10 @@ async function bootstrap() {
     setTimeout(removeShell, 0);
   });
 
-  const locale = await activateLanguage(detectUiLocale(browserLanguages(), storedLanguage()));
+  const [locale] = await Promise.all([
+    activateLanguage(detectUiLocale(browserLanguages(), storedLanguage())),
+    styles,
+  ]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

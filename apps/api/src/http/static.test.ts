@@ -15,7 +15,7 @@ mkdirSync(join(webDist, 'assets'));
 mkdirSync(join(webDist, 'shell'));
 writeFileSync(
   join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><title>Extranet</title><div id="root"></div></html>',
+  '<!doctype html><html lang="en"><title>Extranet</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"><div id="root"></div></html>',
 );
 writeFileSync(join(webDist, 'shell', 'login.en.html'), '<div id="shell">Sign in</div>');
 writeFileSync(join(webDist, 'shell', 'login.es.html'), '<div id="shell">Iniciar sesión</div>');
@@ -51,6 +51,16 @@ describe('the web app', () => {
     const elsewhere = await (await app.request('/signup', { headers: { 'accept-language': 'es' } })).text();
     expect(elsewhere).not.toContain('id="shell"');
     expect(elsewhere).toContain('<html lang="en">');
+  });
+
+  it("preloads the app's stylesheets on /login (the sign-in page styles itself), and links them elsewhere", async () => {
+    const login = await (await app.request('/login')).text();
+    expect(login).toContain(
+      '<link rel="preload" as="style" data-deferred-style crossorigin href="/assets/index-1.css">',
+    );
+    expect(login).not.toContain('rel="stylesheet"');
+    const elsewhere = await (await app.request('/tracking')).text();
+    expect(elsewhere).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
   it('serves the precompressed copy of a file when the browser takes it, the file otherwise', async () => {

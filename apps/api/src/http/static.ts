@@ -28,7 +28,9 @@ export function shellLocale(acceptLanguage: string | undefined): string {
 /**
  * index.html, and on /login the sign-in page as static HTML in front of #root, in the visitor's
  * language (the web build's shell/login.<locale>.html): a phone draws it with the HTML instead of
- * seconds later, after the JavaScript; the app removes it when it draws its first page.
+ * seconds later, after the JavaScript; the app removes it when it draws its first page. The sign-in
+ * page styles itself, so there the app's stylesheets are preloaded instead of blocking its first
+ * paint; the app applies them before it draws (apps/web/src/deferred-styles.ts).
  */
 function pageHtml(webDist: string, path: string, acceptLanguage: string | undefined): string {
   const index = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -38,6 +40,7 @@ function pageHtml(webDist: string, path: string, acceptLanguage: string | undefi
   if (!existsSync(shellFile)) return index;
   return index
     .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="preload" as="style" data-deferred-style$1>')
     .replace('<div id="root">', () => `${readFileSync(shellFile, 'utf8')}<div id="root">`);
 }
 
