@@ -1,15 +1,11 @@
-import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { DatePicker, type DatesRangeValue } from '@mantine/dates';
+import { Button, Group, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFormat } from '../../i18n/useFormat';
 import {
-  firstAllowedDay,
-  lastAllowedDay,
-  MAX_PERIOD_DAYS,
   PERIOD_PRESETS,
   type Period,
   type PeriodPreset,
@@ -19,6 +15,9 @@ import {
   toDay,
 } from './period';
 import { usePresetLabels } from './usePresetLabels';
+
+const loadCustomRange = () => import('./CustomRange');
+const CustomRange = lazy(loadCustomRange);
 
 interface PeriodControlProps {
   /** The period shown; `null` for the open records ("active"), where the list has that call. */
@@ -56,7 +55,6 @@ export function PeriodControl({ value, onChange, activeLabel }: PeriodControlPro
       setDraft([null, null]);
     }
   };
-  const [start] = draft;
   const current: DatesRangeValue = draft[0]
     ? draft
     : value
@@ -69,6 +67,9 @@ export function PeriodControl({ value, onChange, activeLabel }: PeriodControlPro
         <Button
           variant="default"
           onClick={() => setOpened((o) => !o)}
+          // The calendar's code starts loading as soon as the control is pointed at or focused.
+          onPointerEnter={() => void loadCustomRange()}
+          onFocus={() => void loadCustomRange()}
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t`Period: ${label} ${range}`}
@@ -98,22 +99,9 @@ export function PeriodControl({ value, onChange, activeLabel }: PeriodControlPro
               </PresetButton>
             ))}
           </Stack>
-          <Stack gap={4}>
-            <DatePicker
-              type="range"
-              value={current}
-              onChange={pick}
-              numberOfColumns={wide ? 2 : 1}
-              minDate={start ? firstAllowedDay(start) : undefined}
-              maxDate={start ? lastAllowedDay(start) : undefined}
-              aria-label={t`Custom range`}
-            />
-            <Text size="xs" c={start ? 'blue' : 'dimmed'} maw={wide ? 520 : 260}>
-              {start
-                ? t`Now pick the last day. A period spans at most ${MAX_PERIOD_DAYS} days, so days further away are greyed out.`
-                : t`Pick the first and the last day. A period spans at most ${MAX_PERIOD_DAYS} days.`}
-            </Text>
-          </Stack>
+          <Suspense fallback={<Skeleton width={wide ? 520 : 260} height={290} radius="md" />}>
+            <CustomRange value={current} wide={wide ?? false} onChange={pick} />
+          </Suspense>
         </Group>
       </Popover.Dropdown>
     </Popover>
