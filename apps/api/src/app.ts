@@ -74,16 +74,23 @@ export function createApp(options: CreateAppOptions): App {
     }
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: env.bodyLimitBytes,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: must be at most ${env.bodyLimitBytes} bytes`, {
-          field: 'body',
-        });
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: env.bodyLimitBytes,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `body: must be at most ${env.bodyLimitBytes} bytes`, {
+        field: 'body',
+      });
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    // Hono's bodyLimit asks every request for its body stream, and on Node that alone builds a full
+    // web Request (headers, abort signal, stream) even for a GET without one: a GET is only checked
+    // when its head announces a body.
+    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+    c.req.header('content-length') === undefined &&
+    c.req.header('transfer-encoding') === undefined
+      ? next()
+      : limitBody(c, next),
   );
   app.use('*', csrfProtection());
 

@@ -1,6 +1,8 @@
 import { PERMISOS, type Permisos } from '@extranet/sdk/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
+import { ReadCache } from '../db/read-cache';
 import { clientes, roles, usuarioCliente, usuarios } from '../db/schema/index';
 import type { AppContext, AppDeps, SessionUser } from '../http/context';
 import { forbidden, invalid, unauthorized } from '../http/errors';
@@ -66,19 +68,22 @@ function sessionQuery(db: Db) {
     .prepare('session_user');
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
 /**
- * Every request reads its caller with one prepared statement (built, and on PostgreSQL planned, once
- * per database), not two built ones: the user with the role, then the customer ids. Still on every
- * request, so sign-out, disabling, a role or customer change apply at once, in every process.
+ * The caller's row, read with one prepared statement (built, and on PostgreSQL planned, once per
+ * database): the user with the role and the customer ids. On PostgreSQL on every request, so
+ * sign-out, disabling, a role or customer change apply at once in every process. On PGlite this
+ * process is the only writer: the row is kept until any statement changes data (src/db/read-cache.ts),
+ * so the same changes apply at once there too, and most calls skip the query.
  */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
-function readSession(db: Db, idUsuario: number) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query.execute({ id: idUsuario });
+const sessionQueryOf = preparedFor(sessionQuery);
+const sessionRows = new ReadCache<number, SessionRow | undefined>({ entries: 1_000 });
+function readSession(db: Db, idUsuario: number): Promise<SessionRow | undefined> {
+  return sessionRows.get(db, idUsuario, async () => {
+    const [row] = await sessionQueryOf(db).execute({ id: idUsuario });
+    return row;
+  });
 }
 
 /**
@@ -104,7 +109,7 @@ export async function authenticate(c: AppContext): Promise<SessionUser | null> {
   if ((claims.auth_time + env.absoluteHours * 3600) * 1000 <= nowMs) {
     throw unauthorized('TOKEN_EXPIRED', 'The session has expired; sign in again');
   }
-  const [row] = await readSession(db, Number(claims.sub));
+  const row = await readSession(db, Number(claims.sub));
   const revoked = !!row?.tokensValidosDesde && claims.iat_ms < row.tokensValidosDesde.getTime();
   if (row?.estado !== 'ACTIVO' || revoked) {
     throw unauthorized('TOKEN_REVOKED', 'The session was closed; sign in again');

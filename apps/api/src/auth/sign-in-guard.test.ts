@@ -115,6 +115,25 @@ describe('sign-in limits', () => {
     api.clock.advance(SIGN_IN_LIMITS.windowMs);
   });
 
+  it('let parallel sign-ins of one account from one address in with the right password, and check two wrong ones', async () => {
+    const { usuario, clave } = await newUser('parallel.owner');
+    const address = freshAddress();
+    expect((await signIn(usuario, clave, address)).status).toBe(200);
+    // A double click, or a script signing in again and again: the third check waits for the first
+    // two instead of being refused, and a right password lets it in.
+    const right = await Promise.all(Array.from({ length: 8 }, () => signIn(usuario, clave, address)));
+    expect(right.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    // Wrong passwords in parallel: two are checked, the rest wait for them and then get the delay.
+    const wrong = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signIn(usuario, `parallel-wrong-${i}`, address)),
+    );
+    expect(wrong.filter((answer) => answer.status === 401)).toHaveLength(2);
+    expect(wrong.filter((answer) => answer.status === 429)).toEqual(
+      Array(4).fill({ status: 429, retryAfter: 60 }),
+    );
+    api.clock.advance(SIGN_IN_LIMITS.windowMs);
+  });
+
   it('stop one address after 100 failures whatever the accounts, and only that address', async () => {
     const sprayer = freshAddress();
     for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {

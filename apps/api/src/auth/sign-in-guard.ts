@@ -33,6 +33,33 @@ export const SIGN_IN_LIMITS = {
 export interface SignInAttempt {
   /** The password was right: hand the attempt back and remember the address. */
   succeeded(idUsuario: number): Promise<void>;
+  /** The check is over, right or wrong (call it in a `finally`; more calls do nothing). */
+  finished(): void;
+}
+
+/**
+ * Password checks of this process still running, by account and address. The progressive delay
+ * admits two checks of a pair at a time: a further sign-in of the same account from the same
+ * address (a double click, a script signing in again) waits for those instead of being refused.
+ * A right password clears the delay and lets it in; wrong ones leave the delay, and it is refused as
+ * before. Only this process's checks are waited for; another API process's are not visible here.
+ */
+const checking = new Map<string, Set<Promise<void>>>();
+
+/** A check of `pairKey` under way until `finished` (idempotent). */
+function startChecking(pairKey: string): () => void {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const pending = checking.get(pairKey) ?? new Set();
+  pending.add(done);
+  checking.set(pairKey, pending);
+  return () => {
+    if (!pending.delete(done)) return;
+    if (pending.size === 0 && checking.get(pairKey) === pending) checking.delete(pairKey);
+    finish();
+  };
 }
 
 /**
@@ -66,13 +93,20 @@ export async function beginSignIn(
       Promise.all([limits.uncount(addressKey), limits.uncount(accountKey)]),
     );
   }
-  const pair = await limits.claim(pairKey, SIGN_IN_LIMITS.delaysSeconds, SIGN_IN_LIMITS.pairMemoryMs);
+  const claim = () => limits.claim(pairKey, SIGN_IN_LIMITS.delaysSeconds, SIGN_IN_LIMITS.pairMemoryMs);
+  let pair = await claim();
+  // Refused while checks of the same pair are running here: wait for one to end and claim again.
+  for (let pending = checking.get(pairKey); !pair.allowed && pending?.size; pending = checking.get(pairKey)) {
+    await Promise.race(pending);
+    pair = await claim();
+  }
   if (!pair.allowed) {
     throw await refuse(pair.retryAt, 'delay', () =>
       Promise.all([limits.uncount(addressKey), limits.uncount(accountKey)]),
     );
   }
 
+  const finished = startChecking(pairKey);
   return {
     succeeded: async (id) => {
       const now = clock();
@@ -85,6 +119,7 @@ export async function beginSignIn(
           set: { ultimoAcceso: now },
         });
     },
+    finished,
   };
 }
 

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { registerDataVersion } from './data-version';
 import { alwaysUp, type DatabaseHealth, startHeartbeat } from './health';
+import { preparedStatements } from './pglite-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -124,9 +126,18 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
   if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
-  const client = await PGlite.create(inMemory ? 'memory://' : (options.dataDir as string));
+  const client = await PGlite.create(inMemory ? 'memory://' : (options.dataDir as string), {
+    // bytea parameters as they are, sent in binary (PGlite's default writes them as hex text): the
+    // seed's bulk insert sends its long texts as bytes (seed/bulk-insert.ts).
+    serializers: { [types.BYTEA]: ((bytes: Uint8Array) => bytes) as unknown as (value: unknown) => string },
+  });
+  // Statements parsed once and run in one call each (src/db/pglite-statements.ts); this process
+  // alone writes the data, so reads may be kept while its version stays the same (src/db/read-cache.ts).
+  const statements = preparedStatements(client);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema }) as unknown as Db;
+  registerDataVersion(db, statements.dataVersion);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db,
     driver: 'pglite',
     location: inMemory ? 'memory://' : (options.dataDir as string),
     schemaName: 'public',

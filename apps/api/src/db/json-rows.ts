@@ -31,6 +31,18 @@ export function jsonRows<K extends string>(fields: Record<K, SQLWrapper>) {
   };
 }
 
+/**
+ * The select expression of a page of rows as ONE JSON text of arrays, each the values of `columns`
+ * in this order (see `jsonRows`); `readJsonArrays` parses it. For code that reads the values by
+ * position (a tuple type in the same order) and never needs them named.
+ */
+export const jsonArrays = (columns: readonly SQLWrapper[]): SQL<string> =>
+  sql<string>`coalesce(json_agg(json_build_array(${sql.join([...columns], sql`, `)})), '[]')::text`;
+
+/** The rows of a `jsonArrays` page (none for a page the query did not answer). */
+export const readJsonArrays = <Row extends readonly unknown[]>(json: string | undefined): Row[] =>
+  JSON.parse(json ?? '[]') as Row[];
+
 /** `column = any($1::int[])`: one array parameter for a page of ids, cheaper to send and plan than a list. */
 export const idIn = (column: SQLWrapper, ids: readonly number[]): SQL =>
   sql`${column} = any(${sql.param(ids)}::int[])`;

@@ -1,9 +1,10 @@
 import type { EstadoPartida, Hito, ModoTransporte } from '@extranet/sdk/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { partidas } from '../db/schema/tracking';
+import { isoString } from '../lib/dates';
 import {
+  describeHito,
   estadoDeRango,
-  expandHito,
   expandHitos,
   type HitoAlmacenado,
   type LugaresHito,
@@ -83,7 +84,6 @@ function evaluar(
   const cancelled = p.estado === 'CANCELADA';
   const lcl = p.modo === 'MARITIMO' && p.contenedores.length === 0;
   const templates = plantillasDe(p.modo, lcl, p.hitos);
-  const phaseOf = (codigo: string): Phase | undefined => templates.find((t) => t.codigo === codigo)?.phase;
   let reached = -1;
   let etd = p.etd;
   let eta = p.eta;
@@ -100,7 +100,7 @@ function evaluar(
       reached = Math.max(reached, rangoDe(templates, codigo));
       if (ultimo < 0 || ocurrido >= stored[ultimo]![3]!) ultimo = stored.length - 1;
     }
-    const phase = phaseOf(codigo);
+    const phase: Phase | undefined = templates.find((t) => t.codigo === codigo)?.phase;
     if (phase === 'DEP') {
       if (estimada !== null) etd = fecha(estimada);
       atd = ocurrido === null ? null : fecha(ocurrido);
@@ -125,10 +125,13 @@ function evaluar(
     lugarOrigen: `${p.origen} (${p.codigoOrigen})`,
     lugarDestino: `${p.destino} (${p.codigoDestino})`,
   };
-  const last = ultimo < 0 ? undefined : expandHito(stored[ultimo]!, ultimo, templates, lugares);
-  const ultimoHito = last?.real
-    ? { codigo: last.codigo, descripcion: last.descripcion, lugar: last.lugar, fecha: last.real }
-    : null;
+  // The latest milestone that happened (its time is never null): described, without the planned
+  // and estimated times expandHito would also write.
+  const last = ultimo < 0 ? undefined : stored[ultimo]!;
+  const ultimoHito =
+    last && last[3] !== null
+      ? { codigo: last[0], ...describeHito(last[0], templates, lugares), fecha: isoString(last[3] * 1000) }
+      : null;
   return { situacion: { estado, etd, eta, atd, ata, retrasoHoras, ultimoHito }, stored, lugares };
 }
 

@@ -19,7 +19,10 @@ export interface AppDeps {
   limits: Counters;
 }
 
-/** The signed-in caller, loaded from the database on every request (revocation and role changes apply at once). */
+/**
+ * The signed-in caller, read from the database for every request (on PGlite kept until any write,
+ * src/auth/session.ts): revocation and role changes apply at once.
+ */
 export interface SessionUser {
   id: number;
   usuario: string;

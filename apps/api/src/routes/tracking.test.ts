@@ -126,6 +126,55 @@ describe('tracking.obtenerSeguimientoEnvios', () => {
     for (const row of rows)
       expect(['RESERVADA', 'EN_ORIGEN', 'EN_TRANSITO', 'EN_DESTINO']).toContain(row.estado);
   });
+
+  it('answers each row as the detail call answers the same shipment', async () => {
+    const rows = await demo.tracking.obtenerSeguimientoEnvios();
+    for (const row of [...rows.slice(0, 15), ...rows.slice(-15)]) {
+      const detail = await demo.tracking.obtenerPartida({ id: row.id });
+      const common = Object.fromEntries(
+        Object.keys(row).map((key) => [key, (detail as Record<string, unknown>)[key]]),
+      );
+      expect(row, String(row.id)).toEqual(common);
+    }
+  });
+
+  it('answers the same rows read in pages of 7 as in pages of 500', async () => {
+    const { fechainicio, fechafin } = period(-200, 30);
+    const whole = await admin.tracking.obtenerSeguimientoEnviosPeriodo({ fechainicio, fechafin });
+    const open = await admin.tracking.obtenerSeguimientoEnvios();
+    expect(whole.length).toBeGreaterThan(50);
+    api.env.listPageRows = 7;
+    try {
+      expect(await admin.tracking.obtenerSeguimientoEnviosPeriodo({ fechainicio, fechafin })).toEqual(whole);
+      expect(await admin.tracking.obtenerSeguimientoEnvios()).toEqual(open);
+    } finally {
+      api.env.listPageRows = 500;
+    }
+  });
+
+  it('shows a change at the next call (on PGlite its pages are kept until something is written)', async () => {
+    const [first] = await demo.tracking.obtenerSeguimientoEnvios();
+    await demo.tracking.obtenerSeguimientoEnvios();
+    const referencia = first!.referenciaCliente;
+    await api.db.update(partidas).set({ referenciaCliente: 'CHANGED-REF' }).where(eq(partidas.id, first!.id));
+    try {
+      const again = await demo.tracking.obtenerSeguimientoEnvios();
+      expect(again.find((row) => row.id === first!.id)?.referenciaCliente).toBe('CHANGED-REF');
+      // Another caller's scope is another list: tracking sees none of demo's shipments.
+      expect((await tracking.tracking.obtenerSeguimientoEnvios()).some((row) => row.id === first!.id)).toBe(
+        false,
+      );
+      await api.db.update(partidas).set({ estado: 'CANCELADA' }).where(eq(partidas.id, first!.id));
+      expect((await demo.tracking.obtenerSeguimientoEnvios()).some((row) => row.id === first!.id)).toBe(
+        false,
+      );
+    } finally {
+      await api.db
+        .update(partidas)
+        .set({ referenciaCliente: referencia, estado: first!.estado })
+        .where(eq(partidas.id, first!.id));
+    }
+  });
 });
 
 describe('tracking.obtenerPartida', () => {
@@ -135,9 +184,9 @@ describe('tracking.obtenerPartida', () => {
       const row =
         rows.find((r) => r.estado === estado && r.modo !== 'TERRESTRE') ??
         rows.find((r) => r.estado === estado);
-      if (!row) continue;
-      const p = await demo.tracking.obtenerPartida({ id: row.id });
-      expect(p).toMatchObject(row);
+      expect(row, estado).toBeDefined();
+      const p = await demo.tracking.obtenerPartida({ id: row!.id });
+      expect(p).toMatchObject(row!);
       expect(p.hitos.length).toBeGreaterThanOrEqual(4);
       const happened = p.hitos.filter((h) => h.real);
       if (estado === 'ENTREGADA') expect(happened).toHaveLength(p.hitos.length);
