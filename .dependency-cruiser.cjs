@@ -1,7 +1,10 @@
-// Layer rules of apps/api, checked by `pnpm lint` (dependency-cruiser): arrows point one way.
+// Layer rules, checked by `pnpm lint` (dependency-cruiser): arrows point one way.
+// apps/api:
 //   routes (HTTP handlers) → domain (freight rules) → reference (reference data, read from data/) / lib
 //   seed (the demo generator) → domain, reference, lib, db — never a route
-// and nothing imports the demo generator but the first start and the test harness.
+//   and nothing imports the demo generator but the first start and the test harness.
+// apps/web:
+//   routes → areas (screens) → components (grid, charts, layout) → api (SDK + queries) → session
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -44,6 +47,40 @@ module.exports = {
       comment: 'Freight rules are plain functions over data; routes call them, not the other way round.',
       from: { path: '^apps/api/src/(domain|reference|lib)/' },
       to: { path: '^apps/api/src/(routes|http)/' },
+    },
+    {
+      name: 'web-screens-below-routes',
+      severity: 'error',
+      comment: 'A screen (areas/) is mounted by the router; it never imports a route module.',
+      from: { path: '^apps/web/src/areas/' },
+      to: { path: '^apps/web/src/routes/' },
+    },
+    {
+      name: 'web-components-know-no-screens',
+      severity: 'error',
+      comment:
+        'Components (grid, charts, layout) serve every screen and know none: what a screen shares with another goes down into components/.',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/(areas|routes)/' },
+    },
+    {
+      name: 'web-api-knows-no-ui',
+      severity: 'error',
+      comment:
+        'The SDK client and its queries (api/) are below the UI: they never import a component, form, screen or route.',
+      from: { path: '^apps/web/src/api/' },
+      to: { path: '^apps/web/src/(components|forms|areas|routes)/' },
+    },
+    {
+      name: 'web-session-at-the-bottom',
+      severity: 'error',
+      comment:
+        'The session (token, permissions, guard) is the bottom layer: the API client reads it, it never calls the API or the UI (types excepted).',
+      from: { path: '^apps/web/src/session/' },
+      to: {
+        path: '^apps/web/src/(api|components|forms|areas|routes)/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
   ],
   options: {

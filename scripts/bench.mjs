@@ -134,6 +134,6 @@ writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(report, n
 console.log(
   `\n${rows.length} figures in ${report.durationSeconds} s on ${cpus.length} cores (${Object.entries(results)
     .map(([key, part]) => `${key} ${part.seconds} s`)
-    .join(', ')}) → bench/results.json` + (failures.length ? `\nfailed: ${failures.join(', ')}` : ''),
+    .join(', ')}) → bench/results.json${failures.length ? `\nfailed: ${failures.join(', ')}` : ''}`,
 );
 process.exit(failures.length ? 1 : 0);

@@ -1,5 +1,5 @@
 // Debian's Chromium for the browser benches, and the flags that keep it off a network this machine
-// does not have (the browser tests' global setup passes the same ones).
+// does not have; the browser tests' global setup (apps/web/e2e/global-setup.ts) launches the same.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../scripts/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,22 +68,11 @@ async function waitUntilReady(baseURL: string, server: ChildProcess, log: () => 
 }
 
 /**
- * Debian's Chromium (TOOLCHAIN trap 10: no user-data-dir in args), launched once for the whole run;
- * the flags keep it off the network this machine does not have.
+ * Debian's Chromium with the benches' flags (scripts/chromium.mjs; TOOLCHAIN trap 10: no
+ * user-data-dir in args), launched once for the whole run.
  */
 function launchChromium(): Promise<BrowserServer> {
-  return chromium.launchServer({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launchServer({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
 }
 
 export default async function setup(project: TestProject) {

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@extranet/routes-manifest';
 import type { AnyRouter } from '@tanstack/react-router';
 import { errorPageFor } from './api/error-routing';
 import { endSession } from './session/session';
@@ -6,16 +7,7 @@ import { endSession } from './session/session';
 // /access-denied, network loss → /no-connection, 5xx → /error — the last two remember where the user
 // was (`from`) to go back there by themselves or on "Try again".
 
-const PUBLIC_PATHS = new Set([
-  '/login',
-  '/signup',
-  '/error',
-  '/access-denied',
-  '/not-found',
-  '/no-connection',
-  '/reset-password',
-  '/recuperarcontrasena',
-]);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(PUBLIC_PAGES.map((page) => page.path));
 
 export const isPublicPath = (pathname: string): boolean => PUBLIC_PATHS.has(pathname);
 const STATUS_PATHS = new Set(['/error', '/access-denied', '/not-found', '/no-connection']);

@@ -11,5 +11,6 @@ export {
   type NavGroup,
   PERMISSION_FLAGS,
   type PermissionFlag,
+  PUBLIC_PAGES,
   permissionByPath,
 } from './manifest';

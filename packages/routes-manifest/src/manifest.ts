@@ -56,6 +56,21 @@ export const NAV_GROUPS = {
 } as const satisfies Record<string, MessageDescriptor>;
 export type NavGroup = keyof typeof NAV_GROUPS;
 
+/**
+ * Public pages, outside the guarded layout: routes of their own (to-routes.ts), and the pages the web
+ * app never sends a failed call away from.
+ */
+export const PUBLIC_PAGES = [
+  { path: '/login', file: 'routes/login.tsx' },
+  { path: '/signup', file: 'routes/signup.tsx' },
+  { path: '/error', file: 'routes/error.tsx' },
+  { path: '/access-denied', file: 'routes/access-denied.tsx' },
+  { path: '/not-found', file: 'routes/not-found.tsx' },
+  { path: '/no-connection', file: 'routes/no-connection.tsx' },
+  { path: '/reset-password', file: 'routes/reset-password.tsx' },
+  { path: '/recuperarcontrasena', file: 'routes/recuperarcontrasena.tsx' },
+] as const;
+
 export interface AreaEntry {
   /** URL path of the area; `/` is the monitor dashboard. */
   readonly path: `/${string}`;

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { VirtualRouteNode } from '@tanstack/virtual-file-routes';
 import { describe, expect, it } from 'vitest';
-import { manifest } from './manifest';
-import { APP_LAYOUT, CATCH_ALL, PUBLIC_PAGES, ROOT_FILE, toRoutes } from './to-routes';
+import { manifest, PUBLIC_PAGES } from './manifest';
+import { APP_LAYOUT, CATCH_ALL, ROOT_FILE, toRoutes } from './to-routes';
 
 const webSrc = path.resolve(import.meta.dirname, '../../../apps/web/src');
 

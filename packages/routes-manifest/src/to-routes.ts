@@ -1,21 +1,9 @@
 import { index, layout, rootRoute, route, type VirtualRootRoute } from '@tanstack/virtual-file-routes';
-import { type AreaEntry, manifest } from './manifest';
+import { type AreaEntry, manifest, PUBLIC_PAGES } from './manifest';
 
 // Turns the manifest into TanStack Router virtual file routes. The router plugin (apps/web/vite.config.ts)
 // reads the result and writes apps/web/src/routeTree.gen.ts; `scripts/check-routes.mjs` fails when
 // that file is stale. File paths are relative to apps/web/src (the plugin's `routesDirectory`).
-
-/** Public pages, outside the guarded layout. */
-export const PUBLIC_PAGES = [
-  { path: '/login', file: 'routes/login.tsx' },
-  { path: '/signup', file: 'routes/signup.tsx' },
-  { path: '/error', file: 'routes/error.tsx' },
-  { path: '/access-denied', file: 'routes/access-denied.tsx' },
-  { path: '/not-found', file: 'routes/not-found.tsx' },
-  { path: '/no-connection', file: 'routes/no-connection.tsx' },
-  { path: '/reset-password', file: 'routes/reset-password.tsx' },
-  { path: '/recuperarcontrasena', file: 'routes/recuperarcontrasena.tsx' },
-] as const;
 
 export const ROOT_FILE = 'routes/__root.tsx';
 /** The guarded, pathless layout; its `beforeLoad` is the only guard. */

@@ -5,7 +5,9 @@ import { limitesIntentos } from '../db/schema/index';
 
 // Rate-limit counters in the database (table `limites_intentos`), so every API process counts the
 // same attempts: each operation is one atomic statement (an upsert), safe under concurrency on
-// PostgreSQL and on PGlite. Times come from the app's clock, so tests can move them.
+// PostgreSQL and on PGlite. Times come from the app's clock, so tests can move them. Not
+// hono-rate-limiter: its stores are memory, Redis or Cloudflare's, not the app's own database, and it
+// has no progressive delays nor a way to hand back an attempt that proved legitimate (sign-in).
 
 export interface Count {
   /** Events counted in the current window, this one included. */

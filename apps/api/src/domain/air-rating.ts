@@ -78,8 +78,6 @@ export interface PesosEnvio {
 
 export type CotizacionAerea = PesosEnvio & LiquidacionAerea;
 
-export { redondear };
-
 /** Up to the next 0.5 kg; a value already on a half kilo stays (tolerates float noise such as 44.500000001). */
 export const redondearMedioKilo = (kg: number): number => Math.ceil(redondear(kg * 2, 6)) / 2;
 

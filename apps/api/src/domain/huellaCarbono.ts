@@ -135,8 +135,6 @@ export const expandTramos = (stored: readonly TramoAlmacenado[]): TramoHuellaCar
     }),
   );
 
-const round = redondear;
-
 /** Modelled distance of a leg in km, rounded to the km (at least 1 km). */
 export function legDistanceKm(tramo: Pick<TramoPlan, 'modo' | 'origen' | 'destino' | 'distanciaKm'>): number {
   if (tramo.distanciaKm !== undefined) return Math.max(1, Math.round(tramo.distanciaKm));
@@ -184,7 +182,7 @@ export function defaultFactorKey(
  * figures a user adds up on screen match.
  */
 export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: number): HuellaCalculada {
-  const toneladas = round(pesoBrutoKg / 1000, 3);
+  const toneladas = redondear(pesoBrutoKg / 1000, 3);
   const claves: EmissionFactorKey[] = [];
   const legs = tramos.map((tramo, index): TramoHuellaCarbono => {
     const distanciaKm = legDistanceKm(tramo);
@@ -192,8 +190,8 @@ export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: numb
     claves.push(key);
     const factor = EMISSION_FACTORS[key];
     const tkm = toneladas * distanciaKm;
-    const co2eWttKg = round((tkm * factor.wttGTkm) / 1000, 2);
-    const co2eTtwKg = round((tkm * factor.ttwGTkm) / 1000, 2);
+    const co2eWttKg = redondear((tkm * factor.wttGTkm) / 1000, 2);
+    const co2eTtwKg = redondear((tkm * factor.ttwGTkm) / 1000, 2);
     return {
       id: index + 1,
       orden: index + 1,
@@ -205,16 +203,16 @@ export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: numb
       codigoDestino: tramo.destino.codigo,
       distanciaKm,
       toneladas,
-      toneladasKm: round(tkm, 2),
+      toneladasKm: redondear(tkm, 2),
       factorEmisionGCo2eTkm: factor.wtwGTkm,
       tipoDato: factor.tipoDato,
       co2eWttKg,
       co2eTtwKg,
-      co2eWtwKg: round(co2eWttKg + co2eTtwKg, 2),
+      co2eWtwKg: redondear(co2eWttKg + co2eTtwKg, 2),
     };
   });
   const sum = (pick: (leg: TramoHuellaCarbono) => number) =>
-    round(
+    redondear(
       legs.reduce((total, leg) => total + pick(leg), 0),
       2,
     );
@@ -225,7 +223,7 @@ export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: numb
     co2eWttKg: sum((leg) => leg.co2eWttKg),
     co2eTtwKg: sum((leg) => leg.co2eTtwKg),
     toneladasKm,
-    intensidadGCo2eTkm: toneladasKm > 0 ? round((co2eWtwKg * 1000) / toneladasKm, 1) : 0,
+    intensidadGCo2eTkm: toneladasKm > 0 ? redondear((co2eWtwKg * 1000) / toneladasKm, 1) : 0,
     conjuntoFactores: EMISSION_FACTOR_SET.nombre,
     versionFactores: EMISSION_FACTOR_SET.version,
     tramos: legs,

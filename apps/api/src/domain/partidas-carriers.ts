@@ -1,4 +1,5 @@
 import type { Contenedor, ModoTransporte } from '@extranet/sdk/schemas';
+import { redondear } from '../lib/numbers';
 import type { Prng } from '../lib/prng';
 import {
   AIRLINES,
@@ -69,14 +70,6 @@ export function containerOwner(codigoTransportista: string, rng: Prng): string {
   return rng.pick(line.containerPrefixes);
 }
 
-/** Tare-free payload a container of each type typically carries when full (kg range). */
-export const CONTAINER_PAYLOAD: Readonly<Record<string, readonly [number, number]>> = {
-  '20DV': [9_000, 24_000],
-  '40DV': [10_000, 26_000],
-  '40HC': [8_000, 24_000],
-  '40RF': [14_000, 24_000],
-};
-
 /** Containers of a booking: numbers with valid check digits, seals, a share of the gross weight each. */
 export function contenedoresFor(
   tipos: readonly { tipo: string; cantidad: number }[],
@@ -93,7 +86,7 @@ export function contenedoresFor(
         numero: containerNumber(containerOwner(codigoTransportista, rng), rng.int(0, 999_999)),
         tipo,
         precinto: `${codigoTransportista.slice(0, 2)}${rng.digits(7)}`,
-        pesoBrutoKg: Math.round((pesoBrutoKg / Math.max(1, total)) * 10) / 10,
+        pesoBrutoKg: redondear(pesoBrutoKg / Math.max(1, total), 1),
       });
     }
   }

@@ -1,4 +1,5 @@
 import type { Documento, EstadoPartida, Hito, ModoTransporte, TipoDocumento } from '@extranet/sdk/schemas';
+import { isoString } from '../lib/dates';
 
 // One timeline per shipment whatever the mode (IATA Cargo-IMP codes for air, DCSA event codes for sea
 // and road), with planned, estimated and actual times, and the status, ETD/ETA/ATD/ATA and delay
@@ -94,7 +95,7 @@ export type HitoAlmacenado = [
 export type DocumentoAlmacenado = [tipo: TipoDocumento, fecha: number, nombre: string];
 
 const fromSeconds = (value: number | null): string | null =>
-  value === null ? null : new Date(value * 1000).toISOString();
+  value === null ? null : isoString(value * 1000);
 
 export const expandDocumentos = (stored: readonly DocumentoAlmacenado[]): Documento[] =>
   stored.map(([tipo, fecha, nombre], i) => ({ id: i + 1, tipo, nombre, fecha: fromSeconds(fecha)! }));
@@ -150,15 +151,26 @@ export function expandHito(
   templates: readonly MilestoneTemplate[],
   shipment: LugaresHito,
 ): Hito {
-  const template = templates.find((t) => t.codigo === codigo);
   return {
     id: index + 1,
     codigo,
-    descripcion: template?.descripcion ?? codigo,
-    lugar: template?.side === 'D' ? shipment.lugarDestino : shipment.lugarOrigen,
+    ...describeHito(codigo, templates, shipment),
     planificada: fromSeconds(planificada),
     estimada: fromSeconds(estimada),
     real: fromSeconds(real),
+  };
+}
+
+/** What a milestone code reads as, and where it happens, for this shipment. */
+export function describeHito(
+  codigo: string,
+  templates: readonly MilestoneTemplate[],
+  shipment: Pick<LugaresHito, 'lugarOrigen' | 'lugarDestino'>,
+): { descripcion: string; lugar: string } {
+  const template = templates.find((t) => t.codigo === codigo);
+  return {
+    descripcion: template?.descripcion ?? codigo,
+    lugar: template?.side === 'D' ? shipment.lugarDestino : shipment.lugarOrigen,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { huellasCarbono } from '../db/schema/huellaCarbono';
 import { partidas } from '../db/schema/tracking';
+import { redondear } from '../lib/numbers';
 import { Prng } from '../lib/prng';
 import {
   AIRLINES,
@@ -145,9 +146,12 @@ export async function createPartida(
     largoCm: line.largoCm,
     anchoCm: line.anchoCm,
     altoCm: line.altoCm,
-    pesoBrutoKg: Math.round(line.pesoKg * line.cantidad * 10) / 10,
+    pesoBrutoKg: redondear(line.pesoKg * line.cantidad, 1),
   }));
-  const pesoBrutoKg = Math.round(bultos.reduce((sum, line) => sum + line.pesoBrutoKg, 0) * 10) / 10;
+  const pesoBrutoKg = redondear(
+    bultos.reduce((sum, line) => sum + line.pesoBrutoKg, 0),
+    1,
+  );
   const volumenM3 =
     Math.round(
       input.bultos.reduce((sum, l) => sum + (l.largoCm * l.anchoCm * l.altoCm * l.cantidad) / 1e6, 0) * 1000,

@@ -35,7 +35,8 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
 // Signed double-submit CSRF token (OWASP): the cookie holds `<random>.<HMAC(random)>`. Browsers
 // echo it in X-XSRF-TOKEN on writes; a forged or planted cookie fails the HMAC, and a cross-site
 // page can neither read the cookie nor set the header. Requests without the cookie (Node apps)
-// carry a bearer token, which a browser never attaches by itself.
+// carry a bearer token, which a browser never attaches by itself. Not hono/csrf: it only compares
+// the Origin and Sec-Fetch-Site headers (of form posts), which proxies and old browsers may not send.
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';

@@ -53,6 +53,12 @@ describe('reference data', () => {
     expect(AIRLINES.some((a) => a.hub)).toBe(true);
   });
 
+  it('lists the home country of every carrier', () => {
+    for (const carrier of [...AIRLINES, ...ROAD_HAULIERS]) {
+      expect(countryByCode(carrier.country), `${carrier.name}: ${carrier.country}`).toBeDefined();
+    }
+  });
+
   it('measures great-circle distances (Madrid–New York ≈ 5,760 km)', () => {
     const mad = AIRPORTS.find((a) => a.iata === 'MAD')!;
     const jfk = AIRPORTS.find((a) => a.iata === 'JFK')!;

@@ -130,7 +130,7 @@ const code2 = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 al
 const locode = v.pipe(v.string(), v.regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'must be a UN/LOCODE'));
 const trackingUrl = v.pipe(v.string(), v.url());
 
-/** Every country that appears in the ports, airports, cities and customers below. */
+/** Every country that appears in the ports, airports, cities, carriers and customers. */
 export const COUNTRIES: readonly Country[] = loadCsv(
   'countries.csv',
   v.pipe(

@@ -59,7 +59,28 @@ export interface PerfilComercial {
   mercancias: readonly Mercancia[];
 }
 
+/** One package type: its name, size (cm) and weight (kg) for goods that do not say otherwise. */
+export interface TipoBulto {
+  nombre: string;
+  /** A fixed size, or a range a shipment's packages are drawn from (crates are built to the goods). */
+  largoCm: Medida;
+  anchoCm: Medida;
+  altoCm: Medida;
+  /** Weight of one package, drawn within the range. */
+  kg: readonly [number, number];
+}
+export type Medida = number | readonly [number, number];
+
 const DIRECCIONES = ['EXP', 'IMP'] as const satisfies readonly Direccion[];
+const rango = v.tuple([v.number(), v.number()]);
+const medida = v.union([v.number(), rango]);
+const TipoBultoSchema = v.object({
+  nombre: v.string(),
+  largoCm: medida,
+  anchoCm: medida,
+  altoCm: medida,
+  kg: rango,
+});
 /** Weights by country code. */
 const pesosPais = v.record(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), v.number());
 
@@ -91,13 +112,12 @@ const PerfilSchema = v.object({
 const data = loadJson(
   'trade-profiles.json',
   v.object({
-    tiposBulto: objectWithKeys(TIPO_BULTO_CODIGOS, v.string()),
+    tiposBulto: objectWithKeys(TIPO_BULTO_CODIGOS, TipoBultoSchema),
     perfiles: v.record(v.string(), PerfilSchema),
     perfilGenerico: PerfilSchema,
     empresasPorPais: v.record(v.string(), v.object({ palabras: v.array(v.string()), forma: v.string() })),
     actividades: v.array(v.string()),
     gestores: v.array(v.string()),
-    fiscalidad: v.record(v.string(), v.object({ iva: v.number(), moneda: v.string() })),
     incoterms: objectWithKeys(
       ModoTransporteSchema.options,
       objectWithKeys(DIRECCIONES, v.record(CodigoIncotermSchema, v.number())),
@@ -106,8 +126,8 @@ const data = loadJson(
   }),
 );
 
-/** UN/ECE Rec. 21 package types used by the seed. */
-export const TIPOS_BULTO: Readonly<Record<TipoBultoCodigo, string>> = data.tiposBulto;
+/** UN/ECE Rec. 21 package types used by the seed, with their usual size and weight. */
+export const TIPOS_BULTO: Readonly<Record<TipoBultoCodigo, TipoBulto>> = data.tiposBulto;
 
 /** Each demo customer's lanes and goods, by customer code. */
 export const PERFILES: Readonly<Record<string, PerfilComercial>> = data.perfiles;
@@ -127,9 +147,6 @@ export const GESTORES: readonly string[] = data.gestores;
 
 /** EU member states: no customs declaration between them (the customs-union column of the country list). */
 export const UE: ReadonlySet<string> = new Set(COUNTRIES.filter((c) => c.customsUnion).map((c) => c.code));
-
-/** Import VAT rate (percent) and the currency customs values are declared in (USD in the Americas). */
-export const FISCALIDAD: Readonly<Record<string, { iva: number; moneda: string }>> = data.fiscalidad;
 
 /** `{ A: 2, B: 1 }` → `[['A', 2], ['B', 1]]`, in the file's order: what `Prng.weighted` draws from. */
 const pares = <K extends string>(pesos: Partial<Record<K, number>>) => Object.entries(pesos) as [K, number][];

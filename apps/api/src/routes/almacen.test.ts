@@ -81,6 +81,7 @@ describe('almacen.obtenerExistencias', () => {
     for (const m of movements) sums.set(key(m), (sums.get(key(m)) ?? 0) + m.cantidad);
     const lines = new Map<string, number>();
     for (const e of stock) lines.set(key(e), (lines.get(key(e)) ?? 0) + fisica(e));
+    expect(lines.size).toBeGreaterThan(0);
     for (const [k, q] of lines) expect([k, sums.get(k)]).toEqual([k, q]);
     for (const [k, q] of sums) if (!lines.has(k)) expect([k, q]).toEqual([k, 0]);
   });

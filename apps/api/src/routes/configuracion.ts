@@ -1,4 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { preparedFor } from '../db/prepared';
 import { clientes, parametrosAplicacion } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { API_VERSION } from '../version';
@@ -15,14 +16,20 @@ import { bajaUsuario, guardarUsuario, usuarioDetalle, usuariosResumen } from './
 // administration of users (configuracion/usuarios.ts), roles (roles.ts) and the customer accounts
 // each user may see (clientes.ts), which need an administrator.
 
+/** The caller's customer accounts by name (every call of the web app's layout asks for the profile). */
+const clientesDelPerfil = preparedFor((db) =>
+  db
+    .select({ id: clientes.id, codigo: clientes.codigo, nombre: clientes.nombre })
+    .from(clientes)
+    .where(sql`${clientes.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(clientes.nombre))
+    .prepare('perfil_clientes'),
+);
+
 export const configuracionController = defineController('configuracion', {
   obtenerPerfil: async ({ user, db }) => {
     const rows = user.clienteIds.length
-      ? await db
-          .select({ id: clientes.id, codigo: clientes.codigo, nombre: clientes.nombre })
-          .from(clientes)
-          .where(inArray(clientes.id, [...user.clienteIds]))
-          .orderBy(asc(clientes.nombre))
+      ? await clientesDelPerfil(db).execute({ ids: [...user.clienteIds] })
       : [];
     return {
       id: user.id,

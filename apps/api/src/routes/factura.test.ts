@@ -176,6 +176,8 @@ describe('factura.obtenerSeguimientoFacturasPeriodo', () => {
       const { client } = await api.signIn('demo');
       const after = await acrossPeriods(client.factura.obtenerSeguimientoFacturasPeriodo, ALL);
       const later = new Date(Date.now() + 400 * DAY).toISOString().slice(0, 10);
+      expect(after).toHaveLength(before.length);
+      expect(before.some((f) => f.estado === 'ABIERTA' && f.tipo === 'FACTURA')).toBe(true);
       for (const [i, f] of after.entries()) {
         const was = before[i]!;
         expect(f.id).toBe(was.id);

@@ -4,6 +4,7 @@ import { clientes, facturas } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
 import { inClienteScope } from '../http/scope';
+import { redondear } from '../lib/numbers';
 
 // Invoices and credit notes of the caller's customers. What is outstanding and whether it is
 // overdue depend on today, so the status is worked out when read, from the due date, the amount
@@ -12,7 +13,6 @@ import { inClienteScope } from '../http/scope';
 const DAY = 86_400_000;
 
 const dia = (instante: Date): string => instante.toISOString().slice(0, 10);
-const centimos = (importe: number): number => Math.round(importe * 100) / 100;
 
 /** Status, outstanding amount and days overdue of an invoice as of `hoy` (a `YYYY-MM-DD` day). */
 export function situacion(
@@ -26,7 +26,7 @@ export function situacion(
   hoy: string,
 ): { estado: EstadoFactura; importePendiente: number; diasVencida: number } {
   if (factura.anulada) return { estado: 'ANULADA', importePendiente: 0, diasVencida: 0 };
-  const importePendiente = centimos(factura.total - factura.importePagado);
+  const importePendiente = redondear(factura.total - factura.importePagado);
   if (importePendiente === 0) return { estado: 'PAGADA', importePendiente, diasVencida: 0 };
   // A credit note not yet offset or refunded is money owed to the customer: open, never overdue.
   if (factura.tipo === 'FACTURA' && factura.fechaVencimiento < hoy) {

@@ -50,13 +50,17 @@ export const validacionController = defineController('validacion', {
       .innerJoin(roles, eq(roles.id, usuarios.idRol))
       .where(eq(sql`lower(${usuarios.usuario})`, lower(body.usuario)));
     const attempt = await beginSignIn(c, lower(body.usuario), row?.user.id);
-    // Unknown users are checked against a decoy hash: same work, same answer.
-    const passwordOk = await verifyPassword(body.clave, row?.user.claveHash ?? null, deps.env.scryptLogN);
-    if (!row || !passwordOk) {
-      await audit(c, 'LOGIN_FAILED', { idUsuario: row?.user.id, usuario: body.usuario });
-      throw unauthorized('INVALID_CREDENTIALS', 'Wrong user name or password');
+    try {
+      // Unknown users are checked against a decoy hash: same work, same answer.
+      const passwordOk = await verifyPassword(body.clave, row?.user.claveHash ?? null, deps.env.scryptLogN);
+      if (!row || !passwordOk) {
+        await audit(c, 'LOGIN_FAILED', { idUsuario: row?.user.id, usuario: body.usuario });
+        throw unauthorized('INVALID_CREDENTIALS', 'Wrong user name or password');
+      }
+      await attempt.succeeded(row.user.id);
+    } finally {
+      attempt.finished();
     }
-    await attempt.succeeded(row.user.id);
     if (row.user.estado !== 'ACTIVO') {
       await audit(c, 'LOGIN_FAILED', { idUsuario: row.user.id, usuario: body.usuario }, row.user.estado);
       throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account is not active; contact your administrator');
@@ -147,15 +151,19 @@ export const validacionController = defineController('validacion', {
     if (!user) throw invalid('token', 'is required (or sign in and give claveActual)');
     if (body.claveActual === undefined) throw invalid('claveActual', 'is required');
     const attempt = await beginSignIn(c, lower(user.usuario), user.id);
-    const [current] = await db
-      .select({ claveHash: usuarios.claveHash })
-      .from(usuarios)
-      .where(eq(usuarios.id, user.id));
-    if (!(await verifyPassword(body.claveActual, current?.claveHash ?? null, deps.env.scryptLogN))) {
-      await audit(c, 'LOGIN_FAILED', { idUsuario: user.id, usuario: user.usuario }, 'change password');
-      throw invalid('claveActual', 'is not the current password', 'INVALID_PASSWORD');
+    try {
+      const [current] = await db
+        .select({ claveHash: usuarios.claveHash })
+        .from(usuarios)
+        .where(eq(usuarios.id, user.id));
+      if (!(await verifyPassword(body.claveActual, current?.claveHash ?? null, deps.env.scryptLogN))) {
+        await audit(c, 'LOGIN_FAILED', { idUsuario: user.id, usuario: user.usuario }, 'change password');
+        throw invalid('claveActual', 'is not the current password', 'INVALID_PASSWORD');
+      }
+      await attempt.succeeded(user.id);
+    } finally {
+      attempt.finished();
     }
-    await attempt.succeeded(user.id);
     if (body.claveNueva === body.claveActual)
       throw invalid('claveNueva', 'must differ from the current password', 'PASSWORD_UNCHANGED');
     checkNewPassword(body.claveNueva, 'claveNueva', user);

@@ -1,5 +1,6 @@
 import { type UnidadMedida, UnidadMedidaSchema } from '@extranet/sdk/schemas';
 import * as v from 'valibot';
+import { redondear } from '../lib/numbers';
 import { loadJson } from '../reference/data';
 import { SECTORES, type Sector, ZONAS, type Zona } from './distribucion-catalogo';
 
@@ -210,5 +211,5 @@ function hashUnidad(texto: string): number {
 export function valorUnitario(sector: Sector, producto: Producto, codigo: string): number {
   const base = VALOR_POR_UNIDAD[`${sector}:${producto.c}`] ?? producto.kg * VALOR_POR_KG[sector];
   const valor = base * (0.85 + 0.4 * hashUnidad(codigo));
-  return Math.max(0.05, Math.round(valor * 100) / 100);
+  return Math.max(0.05, redondear(valor));
 }

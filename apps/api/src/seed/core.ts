@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
@@ -9,6 +10,8 @@ import {
   usuarios,
 } from '../db/schema/index';
 import { prngFor } from '../lib/prng';
+import { loadCsv, optionalText } from '../reference/data';
+import { countryByCode } from '../reference/geo';
 import { insertRows, insertRowsReturningIds } from './bulk-insert';
 import type { SeededCliente } from './context';
 
@@ -57,145 +60,23 @@ const ROLES: (typeof roles.$inferInsert)[] = [
   { nombre: 'Sin acceso', descripcion: 'Access requests awaiting approval' },
 ];
 
-/** Spanish CIF: letter, 7 digits, control digit. */
-const cif = (letter: string, body: string): string => {
-  let even = 0;
-  let odd = 0;
-  for (let i = 0; i < 7; i++) {
-    const digit = Number(body[i]);
-    if (i % 2 === 1) even += digit;
-    else odd += Math.floor((digit * 2) / 10) + ((digit * 2) % 10);
-  }
-  return `${letter}${body}${(10 - ((even + odd) % 10)) % 10}`;
-};
-/** Portuguese NIPC: 8 digits and a mod-11 check digit. */
-const nipc = (body: string): string => {
-  const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (9 - i), 0);
-  const check = 11 - (sum % 11);
-  return `PT${body}${check >= 10 ? 0 : check}`;
-};
-/** French VAT number: key computed from the SIREN. */
-const tvaFr = (siren: string): string =>
-  `FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`;
-
-const CLIENTES: Omit<SeededCliente, 'id'>[] = [
-  {
-    codigo: 'FRUSUR',
-    nombre: 'Frutas del Sur S.L.',
-    nif: cif('B', '4628153'),
-    pais: 'ES',
-    ciudad: 'Valencia',
-  },
-  {
-    codigo: 'TEXMED',
-    nombre: 'Textiles Mediterráneo S.A.',
-    nif: cif('A', '0857214'),
-    pais: 'ES',
-    ciudad: 'Barcelona',
-  },
-  {
-    codigo: 'AUTOIB',
-    nombre: 'Autopartes Ibéricas S.L.',
-    nif: cif('B', '5031987'),
-    pais: 'ES',
-    ciudad: 'Zaragoza',
-  },
-  {
-    codigo: 'VINRIO',
-    nombre: 'Bodegas Rioja Alta S.A.',
-    nif: cif('A', '2601455'),
-    pais: 'ES',
-    ciudad: 'Logroño',
-  },
-  {
-    codigo: 'FARAND',
-    nombre: 'Farmacéutica Andaluza S.L.',
-    nif: cif('B', '9176340'),
-    pais: 'ES',
-    ciudad: 'Sevilla',
-  },
-  {
-    codigo: 'CERCAS',
-    nombre: 'Cerámicas Castellón S.A.',
-    nif: cif('A', '1224068'),
-    pais: 'ES',
-    ciudad: 'Castellón de la Plana',
-  },
-  {
-    codigo: 'ACEJAE',
-    nombre: 'Aceites Olivar de Jaén S.C.A.',
-    nif: cif('F', '2380711'),
-    pais: 'ES',
-    ciudad: 'Jaén',
-  },
-  {
-    codigo: 'ELENOR',
-    nombre: 'Electrónica del Norte S.L.',
-    nif: cif('B', '4859302'),
-    pais: 'ES',
-    ciudad: 'Bilbao',
-  },
-  { codigo: 'MODGAL', nombre: 'Moda Galicia S.L.', nif: cif('B', '1598473'), pais: 'ES', ciudad: 'A Coruña' },
-  {
-    codigo: 'QUITAR',
-    nombre: 'Química Tarragona S.A.',
-    nif: cif('A', '4307126'),
-    pais: 'ES',
-    ciudad: 'Tarragona',
-  },
-  { codigo: 'CORLUS', nombre: 'Cortiça Lusitana Lda.', nif: nipc('50742183'), pais: 'PT', ciudad: 'Porto' },
-  {
-    codigo: 'VINBOR',
-    nombre: 'Vins de Bordeaux SARL',
-    nif: tvaFr('431285907'),
-    pais: 'FR',
-    ciudad: 'Bordeaux',
-  },
-  {
-    codigo: 'MASSCH',
-    nombre: 'Maschinenbau Schneider GmbH',
-    nif: 'DE813472905',
-    pais: 'DE',
-    ciudad: 'Stuttgart',
-  },
-  { codigo: 'MOBBRI', nombre: 'Mobili Brianza S.r.l.', nif: 'IT03918420961', pais: 'IT', ciudad: 'Monza' },
-  {
-    codigo: 'HOLTEC',
-    nombre: 'Holland Tech Components B.V.',
-    nif: 'NL859214736B01',
-    pais: 'NL',
-    ciudad: 'Eindhoven',
-  },
-  {
-    codigo: 'CAFALT',
-    nombre: 'Café de Altura de Panamá S.A.',
-    nif: '155612384-2-2016',
-    pais: 'PA',
-    ciudad: 'Boquete',
-  },
-  {
-    codigo: 'IMPCOL',
-    nombre: 'Importadora Zona Libre de Colón S.A.',
-    nif: '8-NT-2-741953',
-    pais: 'PA',
-    ciudad: 'Colón',
-  },
-  {
-    codigo: 'FLOSAB',
-    nombre: 'Flores de la Sabana S.A.S.',
-    nif: '900482137-5',
-    pais: 'CO',
-    ciudad: 'Bogotá',
-  },
-  {
-    codigo: 'AGRBAJ',
-    nombre: 'Agroexportadora del Bajío S.A. de C.V.',
-    nif: 'ABA0903127K4',
-    pais: 'MX',
-    ciudad: 'León',
-  },
-  { codigo: 'PACNUT', nombre: 'Pacific Nutrition Inc.', nif: null, pais: 'US', ciudad: 'Los Angeles' },
-];
+/** The demo customer accounts (data/demo-customers.csv): every other seed draws their records. */
+const CLIENTES: Omit<SeededCliente, 'id'>[] = loadCsv(
+  'demo-customers.csv',
+  v.pipe(
+    v.object({
+      code: v.pipe(v.string(), v.regex(/^[A-Z]{6}$/)),
+      name: v.string(),
+      tax_id: optionalText,
+      country: v.pipe(
+        v.string(),
+        v.check((code) => countryByCode(code) !== undefined, 'must be a country of countries.csv'),
+      ),
+      city: v.string(),
+    }),
+    v.transform((c) => ({ codigo: c.code, nombre: c.name, nif: c.tax_id, pais: c.country, ciudad: c.city })),
+  ),
+);
 
 interface SeedUser {
   usuario: string;

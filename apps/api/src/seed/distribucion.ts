@@ -6,6 +6,7 @@ import type {
   UnidadMedida,
 } from '@extranet/sdk/schemas';
 import { albaranes, destinatarios as destinatariosTabla, movimientosAlmacen } from '../db/schema/index';
+import { redondear } from '../lib/numbers';
 import type { Prng } from '../lib/prng';
 import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
@@ -346,7 +347,7 @@ function filaAlbaran(a: AlbaranPlan): typeof albaranes.$inferInsert {
     codigoAlmacen: a.codigoAlmacen,
     transportista: a.transportista,
     bultos,
-    pesoBrutoKg: Math.round(peso * 100) / 100,
+    pesoBrutoKg: redondear(peso),
     lineas: a.lineas.map((linea, i) => ({
       id: i + 1,
       idArticulo: linea.articulo.id,

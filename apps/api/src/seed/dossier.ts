@@ -14,7 +14,9 @@ import { mrn, numeroDossier } from '../domain/identificadores';
 import { type LugarPartida, rutaColumns } from '../domain/partidas-build';
 import { realDe } from '../domain/partidas-timeline';
 import { type Prng, prngFor } from '../lib/prng';
-import { FISCALIDAD, GESTORES, type Mercancia, UE } from '../reference/trade-profiles';
+import { customsProvince } from '../reference/customs';
+import { countryByCode } from '../reference/geo';
+import { GESTORES, type Mercancia, UE } from '../reference/trade-profiles';
 import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 import {
@@ -32,36 +34,13 @@ import {
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Spanish province codes of the places customs offices serve (office `ES00` + province + kind). */
-const PROVINCIA: Readonly<Record<string, string>> = {
-  ESVLC: '46',
-  VLC: '46',
-  ESBCN: '08',
-  BCN: '08',
-  ESMAD: '28',
-  MAD: '28',
-  ESALG: '11',
-  ESBIO: '48',
-  BIO: '48',
-  ESZAZ: '50',
-  ZAZ: '50',
-  ESSVQ: '41',
-  SVQ: '41',
-  ESCAS: '12',
-  ESTAR: '43',
-  ESVGO: '36',
-  ESLCG: '15',
-  ESAGP: '29',
-  ESALC: '03',
-  ESMJV: '30',
-  ESVIT: '01',
-  ESPNA: '31',
-};
-
-/** The customs office code (8 characters) for a place: ports end in 11, airports in 41, inland in 01. */
+/**
+ * The customs office code (8 characters) for a place: ports end in 11, airports in 41, inland in 01.
+ * A Spanish place without a listed province is cleared in Madrid (28).
+ */
 export function aduanaDe(lugar: LugarPartida): string {
   const kind = lugar.codigo.length === 3 ? '41' : lugar.basin ? '11' : '01';
-  if (lugar.pais === 'ES') return `ES00${PROVINCIA[lugar.codigo] ?? '28'}${kind}`;
+  if (lugar.pais === 'ES') return `ES00${customsProvince(lugar.codigo) ?? '28'}${kind}`;
   let hash = 0;
   for (const char of lugar.codigo) hash = (hash * 31 + char.charCodeAt(0)) % 10_000;
   return `${lugar.pais}00${String(hash).padStart(4, '0')}`;
@@ -116,12 +95,13 @@ const circuito = (rng: Prng): CircuitoAduanero =>
 /** Customs value, duties and import VAT of goods of `kg` declared in `pais`. */
 function importes(mercancia: Mercancia, kg: number, pais: string, importacion: boolean, rng: Prng) {
   const valorAduana = Math.round(mercancia.valorKg * kg * rng.float(0.8, 1.2) * 100) / 100;
-  const fiscal = FISCALIDAD[pais];
-  const moneda = fiscal?.moneda ?? (UE.has(pais) ? 'EUR' : 'USD');
+  // Declared in euros in the EU customs union, in US dollars elsewhere (as the customers there trade).
+  const moneda = UE.has(pais) ? 'EUR' : 'USD';
   if (!importacion) return { valorAduana, importeDerechos: 0, importeIva: 0, moneda };
   const importeDerechos = Math.round(valorAduana * mercancia.arancel) / 100;
-  // VAT base: customs value (CIF: ~5 % freight and insurance on top) plus duties.
-  const importeIva = Math.round((valorAduana * 1.05 + importeDerechos) * (fiscal?.iva ?? 20)) / 100;
+  // VAT base: customs value (CIF: ~5 % freight and insurance on top) plus duties, at the country's rate.
+  const vatPct = countryByCode(pais)?.vatPct ?? 20;
+  const importeIva = Math.round((valorAduana * 1.05 + importeDerechos) * vatPct) / 100;
   return { valorAduana, importeDerechos, importeIva, moneda };
 }
 

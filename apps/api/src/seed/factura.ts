@@ -1,5 +1,6 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
 import { facturas, type PagoFactura } from '../db/schema/index';
+import { redondear } from '../lib/numbers';
 import { type Prng, prngFor } from '../lib/prng';
 import { countryByCode } from '../reference/geo';
 import { monedaDePais } from '../reference/transportes/catalogos';
@@ -46,7 +47,6 @@ interface FacturaPlan {
   numero?: string;
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 /** VAT on a base, to the cent, half away from zero (a credit note mirrors its invoice). */
 const impuesto = (base: number, porcentaje: number): number =>
   (Math.sign(base) * Math.round((Math.abs(Math.round(base * 100)) * porcentaje) / 100)) / 100;
@@ -133,7 +133,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
     planes.push({
       idCliente,
       fecha: Math.max(fecha, desde),
-      base: round2(base),
+      base: redondear(base),
       partidas: grupo.map((e) => e.numero),
       concepto:
         modos.length === 1 ? CONCEPTOS[modos[0]!] : 'Servicios de transporte internacional según detalle',
@@ -172,7 +172,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
       planes.push({
         idCliente: cliente.id,
         fecha,
-        base: round2(perfil.albaranes * rng.float(1.1, 1.6) + perfil.articulos * rng.float(3, 6)),
+        base: redondear(perfil.albaranes * rng.float(1.1, 1.6) + perfil.articulos * rng.float(3, 6)),
         partidas: [],
         concepto: `Servicios logísticos de ${nombreMes}: almacenaje, manipulación y distribución`,
         anulada: false,
@@ -199,7 +199,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
     // The provider invoices at the VAT (or local sales tax) rate of the customer's country.
     const iva = countryByCode(cliente.pais)?.vatPct ?? 21;
     const impuestos = impuesto(plan.base, iva);
-    const total = round2(plan.base + impuestos);
+    const total = redondear(plan.base + impuestos);
     const vencimiento = plan.fecha + h.plazoDias * DAY;
     const pagos: PagoFactura[] = [];
     if (!plan.anulada) {
@@ -218,15 +218,20 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
         if (cuando <= hoy) {
           if (rng.chance(0.04)) {
             // Paid in two instalments; the second may still be to come.
-            const primero = round2(total * rng.float(0.3, 0.7));
+            const primero = redondear(total * rng.float(0.3, 0.7));
             pagos.push({ fecha: iso(cuando), importe: primero, medio });
             const segundo = cuando + rng.int(15, 60) * DAY;
-            if (segundo <= hoy) pagos.push({ fecha: iso(segundo), importe: round2(total - primero), medio });
+            if (segundo <= hoy)
+              pagos.push({ fecha: iso(segundo), importe: redondear(total - primero), medio });
           } else {
             pagos.push({ fecha: iso(cuando), importe: total, medio });
           }
         } else if (rng.chance(0.05) && plan.fecha + 10 * DAY <= hoy) {
-          pagos.push({ fecha: iso(plan.fecha + rng.int(5, 10) * DAY), importe: round2(total * 0.5), medio });
+          pagos.push({
+            fecha: iso(plan.fecha + rng.int(5, 10) * DAY),
+            importe: redondear(total * 0.5),
+            medio,
+          });
         }
       }
     }
@@ -241,7 +246,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
       porcentajeImpuesto: iva,
       importeImpuestos: impuestos,
       total,
-      importePagado: round2(pagos.reduce((s, p) => s + p.importe, 0)),
+      importePagado: redondear(pagos.reduce((s, p) => s + p.importe, 0)),
       moneda: monedaDePais(cliente.pais),
       anulada: plan.anulada,
       partidas: plan.partidas,
@@ -284,7 +289,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
       plan: {
         idCliente: original.idCliente,
         fecha,
-        base: -round2(original.base * parte),
+        base: -redondear(original.base * parte),
         partidas: original.partidas,
         concepto: `Rectifica ${original.numero}: ${motivo}`,
         anulada: false,

@@ -3,8 +3,10 @@ import { legDistanceKm } from '../domain/huellaCarbono';
 import { awbNumber } from '../domain/identificadores';
 import { nearestRoadCity, resolveLugar, transitHours } from '../domain/partidas';
 import { buildPartida, type LugarPartida, type PlanPartida } from '../domain/partidas-build';
-import { CONTAINER_PAYLOAD, contenedoresFor, pickCarrier, viajeFor } from '../domain/partidas-carriers';
+import { contenedoresFor, pickCarrier, viajeFor } from '../domain/partidas-carriers';
+import { redondear } from '../lib/numbers';
 import { type Prng, prngFor } from '../lib/prng';
+import { CONTAINER_TYPES } from '../reference/containers';
 import type { EmissionLegMode } from '../reference/emission-factors';
 import { AIRLINES, greatCircleKm, SHIPPING_LINES } from '../reference/geo';
 import {
@@ -12,12 +14,12 @@ import {
   type Direccion,
   EMPRESAS_POR_PAIS,
   INCOTERMS_HABITUALES,
+  type Medida,
   type Mercancia,
   PERFIL_GENERICO,
   PERFILES,
   type Ruta,
   TIPOS_BULTO,
-  type TipoBultoCodigo,
   UE,
 } from '../reference/trade-profiles';
 import type { SeedContext, SeededCliente } from './context';
@@ -172,27 +174,6 @@ function groupDossiers(ctx: SeedContext, partidas: PartidaSembrada[]): GrupoDoss
     return dossier;
   });
 }
-
-/** Package types' usual size (cm) and weight range (kg) when the goods do not say otherwise. */
-const PACKAGE: Record<TipoBultoCodigo, { dims: () => [number, number, number]; kg: [number, number] }> = {
-  PX: { dims: () => [120, 80, 0], kg: [250, 850] },
-  CT: { dims: () => [60, 40, 0], kg: [6, 24] },
-  CR: { dims: () => [0, 0, 0], kg: [400, 2800] },
-  DR: { dims: () => [58, 58, 88], kg: [180, 230] },
-  BG: { dims: () => [90, 55, 25], kg: [30, 69] },
-  BX: { dims: () => [50, 40, 0], kg: [5, 22] },
-  IBC: { dims: () => [120, 100, 116], kg: [900, 1000] },
-};
-
-/** Usable volume (m³) and payload (kg) of each container type. */
-const CONTAINER_CAPACITY: Record<string, { m3: number; kg: number }> = {
-  '20DV': { m3: 28, kg: CONTAINER_PAYLOAD['20DV']![1] },
-  '40DV': { m3: 55, kg: CONTAINER_PAYLOAD['40DV']![1] },
-  '40HC': { m3: 66, kg: CONTAINER_PAYLOAD['40HC']![1] },
-  '40RF': { m3: 58, kg: CONTAINER_PAYLOAD['40RF']![1] },
-};
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Same customs territory: the same country, or both in the EU customs union. */
 export const mismaAduana = (a: string, b: string): boolean => a === b || (UE.has(a) && UE.has(b));
@@ -412,13 +393,14 @@ class CustomerShipments {
     const { rng } = this;
     const type =
       modo === 'AEREO' && (mercancia.bulto === 'PX' || mercancia.bulto === 'IBC') ? 'CT' : mercancia.bulto;
-    const base = PACKAGE[type];
+    const base = TIPOS_BULTO[type];
     const lines = rng.chance(0.25) ? 2 : 1;
+    const size = (medida: Medida) => (typeof medida === 'number' ? medida : rng.int(medida[0], medida[1]));
     const dimsOf = (): [number, number, number] => {
-      const [l, w, h] = base.dims();
-      if (type === 'CR') return [rng.int(120, 300), rng.int(80, 200), rng.int(80, 220)];
-      if (type === 'PX') return [120, rng.chance(0.2) ? 100 : 80, h || rng.int(100, 180)];
-      return [l, w, h || rng.int(25, 50)];
+      const l = size(base.largoCm);
+      // One pallet in five is a 120 × 100 industrial pallet rather than a euro pallet.
+      const w = type === 'PX' && rng.chance(0.2) ? 100 : size(base.anchoCm);
+      return [l, w, size(base.altoCm)];
     };
     const kgOf = () => rng.int(base.kg[0], base.kg[1]) * (mercancia.densa ? 1.2 : 1);
 
@@ -444,9 +426,10 @@ class CustomerShipments {
         [rng.int(4, 6), 5],
       ]);
       contenedores = [{ tipo, cantidad: n }];
-      const cap = CONTAINER_CAPACITY[tipo]!;
+      const { usableM3, maxPayloadKg } = CONTAINER_TYPES.get(tipo)!;
       const fill = rng.float(0.6, 0.95);
-      count = Math.max(1, Math.floor(Math.min((cap.m3 * fill) / avgM3, (cap.kg * fill) / avgKg))) * n;
+      const perContainer = Math.min((usableM3 * fill) / avgM3, (maxPayloadKg * fill) / avgKg);
+      count = Math.max(1, Math.floor(perContainer)) * n;
     } else if (modo === 'TERRESTRE' && !grupaje) {
       const fill = rng.float(0.65, 1);
       count = Math.max(1, Math.floor(Math.min((85 * fill) / avgM3, (24_000 * fill) / avgKg)));
@@ -461,16 +444,19 @@ class CustomerShipments {
         lines === 1 ? count : i === 0 ? Math.ceil(count / 2) : Math.max(1, Math.floor(count / 2));
       return {
         id: i + 1,
-        tipoBulto: TIPOS_BULTO[type],
+        tipoBulto: base.nombre,
         cantidad,
         descripcion: mercancia.descripcion,
         largoCm: spec.dims[0],
         anchoCm: spec.dims[1],
         altoCm: spec.dims[2],
-        pesoBrutoKg: round1(spec.kg * cantidad),
+        pesoBrutoKg: redondear(spec.kg * cantidad, 1),
       };
     });
-    const pesoBrutoKg = round1(bultos.reduce((s, b) => s + b.pesoBrutoKg, 0));
+    const pesoBrutoKg = redondear(
+      bultos.reduce((s, b) => s + b.pesoBrutoKg, 0),
+      1,
+    );
     const volumenM3 =
       Math.round(
         bultos.reduce((s, b) => s + (b.largoCm * b.anchoCm * b.altoCm * b.cantidad) / 1e6, 0) * 1000,

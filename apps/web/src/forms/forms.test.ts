@@ -1,3 +1,4 @@
+import { BadRequestError, ConflictError } from '@extranet/sdk';
 import { SolicitudSuministrosSchema } from '@extranet/sdk/schemas';
 import { setupI18n } from '@lingui/core';
 import { act, renderHook } from '@testing-library/react';
@@ -59,17 +60,15 @@ describe('fieldMessage and serverFieldError', () => {
     expect(fieldMessage('is not an existing role', i18n)).toBe('Choose one');
   });
 
-  it('finds the field a server refusal names', () => {
-    expect(serverFieldError({ message: 'articulos.0.cantidad: must be at most 1000' }, i18n)).toEqual({
-      field: 'articulos.0.cantidad',
-      message: 'At most 1000',
-    });
-    expect(serverFieldError({ body: { field: 'contacto', message: 'contacto: is required' } }, i18n)).toEqual(
-      {
-        field: 'contacto',
-        message: 'Required',
-      },
-    );
+  it('finds the field a server refusal names by the error’s field, never its text', () => {
+    const refusal = (status: 400 | 409, message: string, field?: string) => {
+      const init = { status, code: status === 400 ? 'VALIDATION' : 'CONFLICT', message, field };
+      return status === 400
+        ? new BadRequestError('roles.crear', init)
+        : new ConflictError('roles.crear', init);
+    };
+    expect(serverFieldError(refusal(400, 'articulos.0.cantidad: must be at most 1000'), i18n)).toBeNull();
+    expect(serverFieldError({ field: 'contacto', message: 'contacto: is required' }, i18n)).toBeNull();
     expect(serverFieldError(new Error('Network down'), i18n)).toBeNull();
   });
 });

@@ -73,20 +73,25 @@ export const articulos = pgTable(
   (t) => [uniqueIndex('articulos_cliente_codigo_unq').on(t.idCliente, t.codigo)],
 );
 
+/** Id, and whose article in which warehouse: the keys of stock lines and movements alike. */
+const stockKeys = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  idCliente: integer('id_cliente')
+    .notNull()
+    .references(() => clientes.id),
+  idArticulo: integer('id_articulo')
+    .notNull()
+    .references(() => articulos.id),
+  idAlmacen: integer('id_almacen')
+    .notNull()
+    .references(() => almacenes.id),
+});
+
 /** Stock of one article and lot at one location of a warehouse. */
 export const existencias = pgTable(
   'existencias',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
-    idArticulo: integer('id_articulo')
-      .notNull()
-      .references(() => articulos.id),
-    idAlmacen: integer('id_almacen')
-      .notNull()
-      .references(() => almacenes.id),
+    ...stockKeys(),
     /** Aisle-rack-level-position, e.g. `A-03-02-B`. */
     ubicacion: varchar('ubicacion', { length: 20 }).notNull(),
     lote: varchar('lote', { length: 30 }),
@@ -111,16 +116,7 @@ export const existencias = pgTable(
 export const movimientosAlmacen = pgTable(
   'movimientos_almacen',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
-    idArticulo: integer('id_articulo')
-      .notNull()
-      .references(() => articulos.id),
-    idAlmacen: integer('id_almacen')
-      .notNull()
-      .references(() => almacenes.id),
+    ...stockKeys(),
     fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull(),
     tipo: varchar('tipo', { length: 12, enum: TIPOS_MOVIMIENTO }).notNull(),
     /** Receipt, picking, adjustment or transfer document; the delivery note number for dispatches. */

@@ -35,6 +35,20 @@ const idCliente = () =>
     .notNull()
     .references(() => clientes.id, { onDelete: 'cascade' });
 
+/** A postal address with its contact, as the customers' own addresses and address books keep it. */
+const addressColumns = () => ({
+  direccion: varchar('direccion', { length: 200 }).notNull(),
+  codigoPostal: varchar('codigo_postal', { length: 12 }).notNull(),
+  ciudad: varchar('ciudad', { length: 100 }).notNull(),
+  provincia: varchar('provincia', { length: 100 }),
+  idPais: integer('id_pais')
+    .notNull()
+    .references(() => paises.id),
+  contacto: varchar('contacto', { length: 100 }),
+  telefono: varchar('telefono', { length: 40 }),
+  email: varchar('email', { length: 254 }),
+});
+
 /** Seaports; `zona` is the sea-tariff zone, `fcl`/`lcl` the traffic types the port is served for. */
 export const transportePuertos = pgTable(
   'transporte_puertos',
@@ -146,16 +160,7 @@ export const transporteDireccionesCliente = pgTable('transporte_direcciones_clie
   idCliente: integer('id_cliente')
     .primaryKey()
     .references(() => clientes.id, { onDelete: 'cascade' }),
-  direccion: varchar('direccion', { length: 200 }).notNull(),
-  codigoPostal: varchar('codigo_postal', { length: 12 }).notNull(),
-  ciudad: varchar('ciudad', { length: 100 }).notNull(),
-  provincia: varchar('provincia', { length: 100 }),
-  idPais: integer('id_pais')
-    .notNull()
-    .references(() => paises.id),
-  contacto: varchar('contacto', { length: 100 }),
-  telefono: varchar('telefono', { length: 40 }),
-  email: varchar('email', { length: 254 }),
+  ...addressColumns(),
   moneda: char('moneda', { length: 3 }).notNull(),
 });
 
@@ -171,16 +176,7 @@ export const transportePartes = pgTable(
     rol: varchar('rol', { length: 12, enum: ROLES_PARTE_TRANSPORTE }).notNull(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     nif: varchar('nif', { length: 20 }),
-    direccion: varchar('direccion', { length: 200 }).notNull(),
-    codigoPostal: varchar('codigo_postal', { length: 12 }).notNull(),
-    ciudad: varchar('ciudad', { length: 100 }).notNull(),
-    provincia: varchar('provincia', { length: 100 }),
-    idPais: integer('id_pais')
-      .notNull()
-      .references(() => paises.id),
-    contacto: varchar('contacto', { length: 100 }),
-    telefono: varchar('telefono', { length: 40 }),
-    email: varchar('email', { length: 254 }),
+    ...addressColumns(),
     fechaAlta: instante('fecha_alta').notNull().defaultNow(),
   },
   (t) => [index('transporte_partes_cliente_idx').on(t.idCliente, t.rol, t.idPais)],

@@ -1,178 +1,9 @@
 import * as v from 'valibot';
 import type { Prng } from '../../lib/prng';
-import { loadJson, objectWithKeys } from '../data';
+import { loadCsv, loadJson, objectWithKeys } from '../data';
 
 // Plausible trading companies, addresses, contacts, postal codes, phone numbers and tax ids per
 // country, for the customers' address books of shippers and consignees (demo data).
-
-type Idioma =
-  | 'es'
-  | 'pt'
-  | 'fr'
-  | 'de'
-  | 'it'
-  | 'nl'
-  | 'en'
-  | 'in'
-  | 'ar'
-  | 'zh'
-  | 'ja'
-  | 'ko'
-  | 'vi'
-  | 'tr'
-  | 'pl'
-  | 'cs';
-
-interface FormatoPais {
-  idioma: Idioma;
-  formas: readonly string[];
-  telefono: string;
-  dominio: string;
-  codigoPostal: (prng: Prng) => string;
-}
-
-const d = (prng: Prng, n: number) => prng.digits(n);
-const letras = (prng: Prng, n: number) =>
-  Array.from({ length: n }, () => String.fromCharCode(65 + prng.int(0, 25))).join('');
-const cinco = (prng: Prng) => d(prng, 5);
-const seis = (prng: Prng) => d(prng, 6);
-const cuatro = (prng: Prng) => String(prng.int(1000, 9999));
-
-const FORMATOS: Readonly<Record<string, FormatoPais>> = {
-  ES: { idioma: 'es', formas: ['S.L.', 'S.L.', 'S.A.'], telefono: '+34', dominio: 'es', codigoPostal: cinco },
-  PT: {
-    idioma: 'pt',
-    formas: ['Lda.', 'S.A.'],
-    telefono: '+351',
-    dominio: 'pt',
-    codigoPostal: (p) => `${p.int(1000, 4999)}-${d(p, 3)}`,
-  },
-  FR: { idioma: 'fr', formas: ['SARL', 'SAS'], telefono: '+33', dominio: 'fr', codigoPostal: cinco },
-  MA: { idioma: 'fr', formas: ['SARL', 'S.A.'], telefono: '+212', dominio: 'ma', codigoPostal: cinco },
-  DE: {
-    idioma: 'de',
-    formas: ['GmbH', 'GmbH & Co. KG', 'AG'],
-    telefono: '+49',
-    dominio: 'de',
-    codigoPostal: cinco,
-  },
-  AT: { idioma: 'de', formas: ['GmbH'], telefono: '+43', dominio: 'at', codigoPostal: cuatro },
-  CH: { idioma: 'de', formas: ['AG', 'GmbH'], telefono: '+41', dominio: 'ch', codigoPostal: cuatro },
-  IT: { idioma: 'it', formas: ['S.r.l.', 'S.p.A.'], telefono: '+39', dominio: 'it', codigoPostal: cinco },
-  NL: {
-    idioma: 'nl',
-    formas: ['B.V.'],
-    telefono: '+31',
-    dominio: 'nl',
-    codigoPostal: (p) => `${p.int(1000, 9999)} ${letras(p, 2)}`,
-  },
-  BE: { idioma: 'nl', formas: ['NV', 'BV'], telefono: '+32', dominio: 'be', codigoPostal: cuatro },
-  GB: {
-    idioma: 'en',
-    formas: ['Ltd'],
-    telefono: '+44',
-    dominio: 'co.uk',
-    codigoPostal: (p) => `${letras(p, 2)}${p.int(1, 20)} ${p.int(1, 9)}${letras(p, 2)}`,
-  },
-  US: { idioma: 'en', formas: ['Inc.', 'LLC', 'Corp.'], telefono: '+1', dominio: 'com', codigoPostal: cinco },
-  CA: {
-    idioma: 'en',
-    formas: ['Inc.', 'Ltd.'],
-    telefono: '+1',
-    dominio: 'ca',
-    codigoPostal: (p) =>
-      `${letras(p, 1)}${p.int(0, 9)}${letras(p, 1)} ${p.int(0, 9)}${letras(p, 1)}${p.int(0, 9)}`,
-  },
-  ZA: { idioma: 'en', formas: ['(Pty) Ltd'], telefono: '+27', dominio: 'co.za', codigoPostal: cuatro },
-  SG: { idioma: 'en', formas: ['Pte. Ltd.'], telefono: '+65', dominio: 'com.sg', codigoPostal: seis },
-  IN: { idioma: 'in', formas: ['Pvt. Ltd.', 'Ltd.'], telefono: '+91', dominio: 'in', codigoPostal: seis },
-  AE: { idioma: 'ar', formas: ['LLC', 'FZE'], telefono: '+971', dominio: 'ae', codigoPostal: () => '00000' },
-  QA: { idioma: 'ar', formas: ['W.L.L.'], telefono: '+974', dominio: 'qa', codigoPostal: () => '00000' },
-  CN: { idioma: 'zh', formas: ['Co., Ltd.'], telefono: '+86', dominio: 'cn', codigoPostal: seis },
-  HK: {
-    idioma: 'zh',
-    formas: ['Limited', 'Co., Ltd.'],
-    telefono: '+852',
-    dominio: 'com.hk',
-    codigoPostal: () => '999077',
-  },
-  JP: {
-    idioma: 'ja',
-    formas: ['Co., Ltd.'],
-    telefono: '+81',
-    dominio: 'co.jp',
-    codigoPostal: (p) => `${d(p, 3)}-${d(p, 4)}`,
-  },
-  KR: { idioma: 'ko', formas: ['Co., Ltd.'], telefono: '+82', dominio: 'co.kr', codigoPostal: cinco },
-  VN: { idioma: 'vi', formas: ['Co., Ltd.', 'JSC'], telefono: '+84', dominio: 'vn', codigoPostal: seis },
-  TR: {
-    idioma: 'tr',
-    formas: ['A.Ş.', 'Ltd. Şti.'],
-    telefono: '+90',
-    dominio: 'com.tr',
-    codigoPostal: cinco,
-  },
-  PL: {
-    idioma: 'pl',
-    formas: ['Sp. z o.o.', 'S.A.'],
-    telefono: '+48',
-    dominio: 'pl',
-    codigoPostal: (p) => `${d(p, 2)}-${d(p, 3)}`,
-  },
-  CZ: {
-    idioma: 'cs',
-    formas: ['s.r.o.', 'a.s.'],
-    telefono: '+420',
-    dominio: 'cz',
-    codigoPostal: (p) => `${p.int(100, 799)} ${d(p, 2)}`,
-  },
-  MX: { idioma: 'es', formas: ['S.A. de C.V.'], telefono: '+52', dominio: 'com.mx', codigoPostal: cinco },
-  CO: { idioma: 'es', formas: ['S.A.S.', 'S.A.'], telefono: '+57', dominio: 'com.co', codigoPostal: seis },
-  PA: {
-    idioma: 'es',
-    formas: ['S.A.', 'Corp.'],
-    telefono: '+507',
-    dominio: 'com.pa',
-    codigoPostal: (p) => `0${p.int(801, 843)}`,
-  },
-  CR: { idioma: 'es', formas: ['S.A.'], telefono: '+506', dominio: 'cr', codigoPostal: cinco },
-  GT: {
-    idioma: 'es',
-    formas: ['S.A.'],
-    telefono: '+502',
-    dominio: 'com.gt',
-    codigoPostal: (p) => `01${d(p, 3)}`,
-  },
-  EC: {
-    idioma: 'es',
-    formas: ['S.A.', 'Cía. Ltda.'],
-    telefono: '+593',
-    dominio: 'com.ec',
-    codigoPostal: seis,
-  },
-  PE: { idioma: 'es', formas: ['S.A.C.', 'S.A.'], telefono: '+51', dominio: 'com.pe', codigoPostal: cinco },
-  CL: {
-    idioma: 'es',
-    formas: ['SpA', 'S.A.', 'Ltda.'],
-    telefono: '+56',
-    dominio: 'cl',
-    codigoPostal: (p) => d(p, 7),
-  },
-  AR: {
-    idioma: 'es',
-    formas: ['S.A.', 'S.R.L.'],
-    telefono: '+54',
-    dominio: 'com.ar',
-    codigoPostal: (p) => `${letras(p, 1)}${p.int(1000, 9999)}${letras(p, 3)}`,
-  },
-  BR: {
-    idioma: 'pt',
-    formas: ['Ltda.', 'S.A.'],
-    telefono: '+55',
-    dominio: 'com.br',
-    codigoPostal: (p) => `${d(p, 5)}-${d(p, 3)}`,
-  },
-};
 
 const IDIOMAS = [
   'es',
@@ -191,7 +22,69 @@ const IDIOMAS = [
   'tr',
   'pl',
   'cs',
-] as const satisfies readonly Idioma[];
+] as const;
+type Idioma = (typeof IDIOMAS)[number];
+
+/** How names, numbers and addresses look in a country (data/address-formats.csv). */
+interface FormatoPais {
+  /** Language of the names and streets of person-names.json. */
+  idioma: Idioma;
+  /** Legal forms after a company name; a repeated form is drawn more often. */
+  formas: readonly string[];
+  telefono: string;
+  /** E-mail domain suffix (`co.uk`). */
+  dominio: string;
+  /** Postal-code pattern, filled by {@link fillPattern}. */
+  codigoPostal: string;
+}
+
+/** `#` a digit, `L` a letter, `{100-799}` a number in that range; anything else as written. */
+const POSTAL_PATTERN = /^(?:[#L0-9 -]|\{\d+-\d+\})+$/;
+
+const FORMATOS: ReadonlyMap<string, FormatoPais> = new Map(
+  loadCsv(
+    'address-formats.csv',
+    v.object({
+      country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+      language: v.picklist(IDIOMAS),
+      legal_forms: v.pipe(
+        v.string(),
+        v.transform((forms) => forms.split('|')),
+      ),
+      phone_prefix: v.pipe(v.string(), v.regex(/^\+\d+$/)),
+      email_domain: v.string(),
+      postal_code: v.pipe(
+        v.string(),
+        v.regex(POSTAL_PATTERN, 'must be a postal-code pattern (#, L, {min-max})'),
+      ),
+    }),
+  ).map((row) => [
+    row.country,
+    {
+      idioma: row.language,
+      formas: row.legal_forms,
+      telefono: row.phone_prefix,
+      dominio: row.email_domain,
+      codigoPostal: row.postal_code,
+    },
+  ]),
+);
+
+const letras = (prng: Prng, n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(65 + prng.int(0, 25))).join('');
+
+/**
+ * A postal code of `pattern`: each `#` a digit, each `L` a capital letter and each `{min-max}` a
+ * number in the range, drawn in order; other characters are kept.
+ */
+export function fillPattern(pattern: string, prng: Prng): string {
+  return pattern.replace(/#|L|\{(\d+)-(\d+)\}/g, (token, min?: string, max?: string) => {
+    if (token === '#') return String(prng.int(0, 9));
+    if (token === 'L') return letras(prng, 1);
+    return String(prng.int(Number(min), Number(max)));
+  });
+}
+
 const porIdioma = objectWithKeys(IDIOMAS, v.array(v.string()));
 
 /** Surnames, given names, company-name and street patterns by language (apps/api/data/person-names.json). */
@@ -283,7 +176,7 @@ export interface DireccionGenerada {
   email: string;
 }
 
-const formato = (pais: string): FormatoPais => FORMATOS[pais] ?? FORMATOS.US!;
+const formato = (pais: string): FormatoPais => FORMATOS.get(pais) ?? FORMATOS.get('US')!;
 
 const telefono = (prng: Prng, pais: string) =>
   `${formato(pais).telefono} ${prng.int(2, 9)}${prng.digits(2)} ${prng.digits(3)} ${prng.digits(3)}`;
@@ -314,7 +207,7 @@ export function empresa(prng: Prng, pais: string, ciudad: string, prefijoPostal?
   const contactoApellido = prng.pick(apellidos);
   const codigoPostal = prefijoPostal
     ? `${prefijoPostal}${prng.int(0, 1)}${prng.digits(2)}`
-    : f.codigoPostal(prng);
+    : fillPattern(f.codigoPostal, prng);
   return {
     nombre,
     nif: nifDe(prng, pais),
@@ -344,7 +237,9 @@ export function direccionPropia(
   ).slice(0, 20);
   return {
     direccion: calle(prng, f.idioma),
-    codigoPostal: prefijoPostal ? `${prefijoPostal}${prng.int(0, 1)}${prng.digits(2)}` : f.codigoPostal(prng),
+    codigoPostal: prefijoPostal
+      ? `${prefijoPostal}${prng.int(0, 1)}${prng.digits(2)}`
+      : fillPattern(f.codigoPostal, prng),
     contacto: `${contactoNombre} ${contactoApellido}`,
     telefono: telefono(prng, pais),
     email: `logistica@${dominio}.${f.dominio}`,

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { clientes } from '../../db/schema/core';
 import { aereoMovimientosCuenta, aereoSolicitudesSuministros } from '../../db/schema/distribucionAerea';
-import { redondear } from '../../domain/air-rating';
 import { CONTADOR_SUMINISTROS, numeroSolicitud } from '../../domain/awb';
 import { pagedList } from '../../http/list';
 import { inClienteScope } from '../../http/scope';
+import { redondear } from '../../lib/numbers';
 import { diaUtc, entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
 import { siguienteNumero } from './hawb';
 

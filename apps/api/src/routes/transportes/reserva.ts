@@ -5,6 +5,7 @@ import { paises, partidas, transportePartes, transporteSolicitudes } from '../..
 import { createPartida, type LugarPartida, nearestRoadCity } from '../../domain/partidas';
 import type { SessionUser } from '../../http/context';
 import { ApiError, invalid } from '../../http/errors';
+import { redondear } from '../../lib/numbers';
 import { greatCircleKm, ROAD_CITIES } from '../../reference/geo';
 import { cotizarSolicitud, type LugarResuelto, resolverSolicitud } from './solicitud';
 
@@ -166,7 +167,7 @@ function contenedoresPedidos(body: GenerarPartida) {
   // The weight the customer declared, shared evenly (0 when only containers were given).
   const peso = (body.bultos ?? []).reduce((sum, b) => sum + b.pesoKg * b.cantidad, 0);
   const total = body.contenedores.reduce((sum, c) => sum + c.cantidad, 0);
-  const cada = Math.round((peso / Math.max(1, total)) * 10) / 10;
+  const cada = redondear(peso / Math.max(1, total), 1);
   const lista: { id: number; numero: string; tipo: string; precinto: null; pesoBrutoKg: number }[] = [];
   for (const { tipo, cantidad } of body.contenedores)
     for (let i = 0; i < cantidad; i++)

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ZONAS_AEREAS, type ZonaAerea } from '../../db/schema/distribucionAerea';
+import { redondear } from '../../lib/numbers';
 import { loadCsv, loadJson, number, objectWithKeys, optionalText } from '../../reference/data';
 import { AIRPORTS, type Airport } from '../../reference/geo';
 
@@ -162,8 +163,6 @@ export interface TarifaSemilla {
   awc: number;
 }
 
-const r2 = (value: number) => Math.round(value * 100) / 100;
-
 function fila(
   servicio: CodigoServicio,
   zonaOrigen: ZonaAerea,
@@ -174,11 +173,11 @@ function fila(
 ): TarifaSemilla {
   const s = FACTOR_SERVICIO[servicio];
   const origen = ZONAS_TARIFA[zonaOrigen];
-  const n = r2(origen.tarifaN[zonaDestino] * s.tarifa * factor);
+  const n = redondear(origen.tarifaN[zonaDestino] * s.tarifa * factor);
   const moneda = origen.moneda;
   const cargos = tarifario.porMoneda[moneda]!; // checked on load
   const intrazona = zonaOrigen === zonaDestino;
-  const [q45, q100, q300, q500, q1000] = ESCALA_Q.map((share) => r2(n * share));
+  const [q45, q100, q300, q500, q1000] = ESCALA_Q.map((share) => redondear(n * share));
   return {
     idCliente,
     servicio,

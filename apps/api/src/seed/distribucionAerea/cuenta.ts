@@ -1,6 +1,6 @@
 import type { LiquidacionAerea, TipoDocumentoCuenta } from '@extranet/sdk/schemas';
 import type { aereoMovimientosCuenta } from '../../db/schema/distribucionAerea';
-import { redondear } from '../../domain/air-rating';
+import { redondear } from '../../lib/numbers';
 import type { Prng } from '../../lib/prng';
 
 // The account statement of the demo data: the freight of each prepaid HAWB invoiced on departure,

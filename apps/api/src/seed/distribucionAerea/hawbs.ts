@@ -8,15 +8,10 @@ import type {
   PiezaHawb,
 } from '@extranet/sdk/schemas';
 import type { aereoHawbs, aereoRecibos, EventoHawbGuardado } from '../../db/schema/distribucionAerea';
-import {
-  calcularPesos,
-  liquidar,
-  redondear,
-  tarifaAplicable,
-  tarifaDesdeFila,
-} from '../../domain/air-rating';
+import { calcularPesos, liquidar, tarifaAplicable, tarifaDesdeFila } from '../../domain/air-rating';
 import { numeroHawb } from '../../domain/awb';
 import { awbNumber } from '../../domain/identificadores';
+import { redondear } from '../../lib/numbers';
 import type { Prng } from '../../lib/prng';
 import { AIRLINES, AIRPORTS, type Airport, greatCircleKm } from '../../reference/geo';
 import {

@@ -1,7 +1,7 @@
 import type { HuellaCarbonoPartida, ModoTransporte } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { dateColumn } from '../../components/DataGrid/columns';
@@ -13,7 +13,7 @@ import { LEG_MODE } from './labels';
 export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
-  const navigate = useNavigate();
+  const router = useRouter();
   return useMemo(() => {
     const modeLabel = (modo: ModoTransporte) => i18n._(TRANSPORT_MODE[modo]);
     // Null-safe: while loading, the grid draws skeleton rows whose fields are all empty.
@@ -33,7 +33,7 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
       exportAs: { type: 'number', numFmt: '#,##0.0' },
     });
     return [
-      shipmentLinkColumn(t`Shipment`, navigate),
+      shipmentLinkColumn(t`Shipment`, router),
       dateColumn({
         id: 'fecha',
         header: t`Departure`,
@@ -82,7 +82,7 @@ export function useFootprintColumns(): GridColumn<HuellaCarbonoPartida>[] {
       kgColumn('co2eTtwKg', t`CO2e TTW (kg)`),
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
     ];
-  }, [i18n, t, format, navigate]);
+  }, [i18n, t, format, router]);
 }
 
 /** A shipment's footprint as a phone shows it. */

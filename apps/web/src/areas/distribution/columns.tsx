@@ -1,10 +1,10 @@
 import type { AlbaranResumen, EstadoAlbaran } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
-import { calendarDay, dateColumn } from '../../components/DataGrid/columns';
+import { calendarDay, dateColumn, linkColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
 import { DELIVERY_STATUS } from './labels';
@@ -14,26 +14,16 @@ import { hasIncident, isLate } from './notes';
 export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const router = useRouter();
   return useMemo(() => {
     const statusLabel = (estado: EstadoAlbaran) => i18n._(DELIVERY_STATUS[estado].label);
     return [
-      {
+      linkColumn(router, {
         accessorKey: 'numeroAlbaran',
         header: t`Delivery note`,
         size: 145,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <AnchorLink
-            to="/distribution/$id"
-            params={{ id: String(row.original.id) }}
-            fw={600}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.original.numeroAlbaran}
-          </AnchorLink>
-        ),
-      },
+        link: (row) => ({ to: '/distribution/$id', params: { id: String(row.id) } }),
+      }),
       dateColumn({
         id: 'fecha',
         header: t`Date`,
@@ -128,7 +118,7 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
       { accessorKey: 'direccion', header: t`Address`, size: 220 },
       { accessorKey: 'provincia', header: t`Province`, size: 140 },
     ];
-  }, [i18n, t, format]);
+  }, [i18n, t, format, router]);
 }
 
 /** When it was delivered, or when it is expected — late in orange. */

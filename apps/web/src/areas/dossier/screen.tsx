@@ -2,13 +2,12 @@ import { manifest } from '@extranet/routes-manifest';
 import type { DossierResumen, EstadoDossier, TipoDossier } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { AnchorLink } from '../../components/AnchorLink';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
-import { dateColumn } from '../../components/DataGrid/columns';
+import { dateColumn, linkColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
@@ -57,27 +56,17 @@ function DossierScreen() {
 function useDossierColumns(): GridColumn<DossierResumen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const router = useRouter();
   return useMemo(() => {
     const status = (estado: EstadoDossier) => i18n._(DOSSIER_STATUS[estado].label);
     const type = (tipo: TipoDossier) => i18n._(DOSSIER_TYPE[tipo]);
     return [
-      {
+      linkColumn(router, {
         accessorKey: 'numeroDossier',
         header: t`Dossier`,
         size: 140,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <AnchorLink
-            to="/dossier/$id"
-            params={{ id: String(row.original.id) }}
-            fw={600}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.original.numeroDossier}
-          </AnchorLink>
-        ),
-      },
+        link: (row) => ({ to: '/dossier/$id', params: { id: String(row.id) } }),
+      }),
       { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 140 },
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
       {
@@ -164,7 +153,7 @@ function useDossierColumns(): GridColumn<DossierResumen>[] {
       { accessorKey: 'expedidor', header: t`Shipper`, size: 200 },
       { accessorKey: 'destinatario', header: t`Consignee`, size: 200 },
     ];
-  }, [i18n, t, format]);
+  }, [i18n, t, format, router]);
 }
 
 function DossierSummary({ rows }: { rows: DossierResumen[] }) {

@@ -1,10 +1,10 @@
 import type { CodigoEstadoIata, HawbResumen } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
-import { dateColumn } from '../../components/DataGrid/columns';
+import { dateColumn, linkColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from './HawbStatus';
 import { IATA_STATUS_ORDER, iataStatusLabel } from './iata';
@@ -13,27 +13,17 @@ import { IATA_STATUS_ORDER, iataStatusLabel } from './iata';
 export function useGuideColumns(): GridColumn<HawbResumen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const router = useRouter();
   return useMemo(() => {
     const statusLabel = (code: CodigoEstadoIata) => iataStatusLabel(i18n, code);
     const kg = (value: number) => format.number(value, { maximumFractionDigits: 1 });
     return [
-      {
+      linkColumn(router, {
         accessorKey: 'numeroHawb',
         header: t`HAWB`,
         size: 150,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <AnchorLink
-            to="/guide-tracking/$id"
-            params={{ id: String(row.original.id) }}
-            fw={600}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.original.numeroHawb}
-          </AnchorLink>
-        ),
-      },
+        link: (row) => ({ to: '/guide-tracking/$id', params: { id: String(row.id) } }),
+      }),
       {
         accessorKey: 'estado',
         header: t`Status`,
@@ -112,7 +102,7 @@ export function useGuideColumns(): GridColumn<HawbResumen>[] {
       },
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
     ];
-  }, [i18n, t, format]);
+  }, [i18n, t, format, router]);
 }
 
 /** A HAWB as a phone shows it in the list. */

@@ -1,10 +1,10 @@
 import type { FacturaResumen, TipoFactura } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
-import { calendarDay, dateColumn } from '../../components/DataGrid/columns';
+import { calendarDay, dateColumn, linkColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { InvoiceStatusBadge, today } from './InvoiceBits';
 import { type InvoiceStatus, invoiceStatus } from './invoice-status';
@@ -17,6 +17,7 @@ const STATUS_ORDER: readonly InvoiceStatus[] = ['overdue', 'open', 'paid', 'canc
 export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const router = useRouter();
   return useMemo(() => {
     const now = today();
     // MRT's loading skeleton rows carry nulls in every field: accessors must take them.
@@ -38,23 +39,12 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
       exportAs: { type: 'number', numFmt: MONEY },
     });
     return [
-      {
+      linkColumn(router, {
         accessorKey: 'numeroFactura',
         header: t`Invoice`,
         size: 150,
-        enableHiding: false,
-        Cell: ({ row }) => (
-          <AnchorLink
-            to="/invoices/$id"
-            params={{ id: row.original.numeroFactura }}
-            fw={600}
-            size="sm"
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.original.numeroFactura}
-          </AnchorLink>
-        ),
-      },
+        link: (row) => ({ to: '/invoices/$id', params: { id: row.numeroFactura } }),
+      }),
       dateColumn({
         id: 'fecha',
         header: t`Issued`,
@@ -135,5 +125,5 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
         accessorFn: (row) => (row.partidas ?? []).join(', '),
       },
     ];
-  }, [i18n, t, format]);
+  }, [i18n, t, format, router]);
 }

@@ -2,9 +2,10 @@ import type { Existencia, UnidadMedida } from '@extranet/sdk';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { AnchorLink } from '../../components/AnchorLink';
 import type { GridColumn } from '../../components/DataGrid';
+import { linkColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
 import { CurrencyAmounts, ExpiryBadge, UnitQuantities } from './parts';
@@ -32,6 +33,7 @@ const KG = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
 export function useStockColumns(today: Date): GridColumn<Existencia>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const router = useRouter();
   return useMemo(() => {
     const expiryLabel = (kind: ExpiryClass) => i18n._(EXPIRY[kind].label);
     const unitLabel = (unit: UnidadMedida) => i18n._(UNIT[unit]);
@@ -55,25 +57,14 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       exportAs: { type: 'number', numFmt: '#,##0.###' },
     });
     return [
-      {
+      linkColumn(router, {
         accessorKey: 'codigoArticulo',
         header: t`SKU`,
         size: 170,
-        enableHiding: false,
         filterVariant: 'multi-select',
-        Cell: ({ row }) => (
-          <AnchorLink
-            to="/movements"
-            search={skuMovementsSearch(row.original.codigoArticulo)}
-            fw={600}
-            size="sm"
-            title={t`Movements of ${row.original.codigoArticulo} in the last 90 days`}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {row.original.codigoArticulo}
-          </AnchorLink>
-        ),
-      },
+        link: (row) => ({ to: '/movements', search: skuMovementsSearch(row.codigoArticulo) }),
+        title: (row) => t`Movements of ${row.codigoArticulo} in the last 90 days`,
+      }),
       {
         accessorKey: 'descripcion',
         header: t`Description`,
@@ -271,7 +262,7 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       },
       { accessorKey: 'cliente', header: t`Customer`, size: 190, filterVariant: 'multi-select' },
     ];
-  }, [i18n, t, format, today]);
+  }, [i18n, t, format, today, router]);
 }
 
 /** Numbers line up on the right, their header too. */

@@ -1,4 +1,5 @@
 import type { TarifaAerea } from '@extranet/sdk';
+import { round } from '../../forms/round';
 
 // The figures of an air quote a customer can check by hand (IATA: 6000 cm³ per chargeable kilo,
 // chargeable weight rounded up to the next half kilo, the cheaper of a weight's own break and a
@@ -13,11 +14,6 @@ export interface PieceLine {
   altoCm: number;
   pesoKg: number;
 }
-
-const round = (value: number, decimals: number) => {
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-};
 
 /** Up to the next 0.5 kg; a value on a half kilo stays (float noise such as 44.500000001 too). */
 export const roundUpHalfKg = (kg: number): number => Math.ceil(round(kg * 2, 6)) / 2;

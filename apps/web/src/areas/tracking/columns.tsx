@@ -1,6 +1,6 @@
 import type { EstadoPartida, ModoTransporte, PartidaResumen } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { CellBadge, CellInline, CellLines, CellText } from '../../components/DataGrid/cells';
@@ -22,7 +22,7 @@ import { useFormat } from '../../i18n/useFormat';
 export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
   const { i18n, t } = useLingui();
   const format = useFormat();
-  const navigate = useNavigate();
+  const router = useRouter();
   return useMemo(() => {
     const statusLabel = (estado: EstadoPartida) => i18n._(SHIPMENT_STATUS[estado].label);
     const modeLabel = (modo: ModoTransporte) => i18n._(TRANSPORT_MODE[modo]);
@@ -42,7 +42,7 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
       </CellInline>
     );
     return [
-      shipmentLinkColumn(t`Shipment`, navigate),
+      shipmentLinkColumn(t`Shipment`, router),
       transportModeColumn(t`Mode`, modeLabel),
       {
         accessorKey: 'estado',
@@ -174,5 +174,5 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         accessorFn: (row) => row.contenedores.join(', '),
       },
     ];
-  }, [i18n, t, format, navigate]);
+  }, [i18n, t, format, router]);
 }

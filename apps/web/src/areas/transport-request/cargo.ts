@@ -1,4 +1,5 @@
 import type { TipoTrafico } from '@extranet/sdk';
+import { round } from '../../forms/round';
 
 // The cargo figures a customer can check by hand while typing the packages: count, gross weight,
 // volume, loading metres of a road trailer and the chargeable weight the quote will use.
@@ -34,11 +35,6 @@ export interface CargoTotals {
 
 const num = (value: number | '' | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
-
-const round = (value: number, decimals: number) => {
-  const factor = 10 ** decimals;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-};
 
 export const isRoad = (tipo: TipoTrafico | ''): boolean =>
   tipo === 'TERRESTRE_FTL' || tipo === 'TERRESTRE_LTL';

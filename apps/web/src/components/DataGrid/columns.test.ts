@@ -1,7 +1,16 @@
-import type { MRT_Cell } from 'mantine-react-table';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import type { MRT_Cell, MRT_Row } from 'mantine-react-table';
+import { createElement, type ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { createFormatter } from '../../i18n/format';
-import { calendarDay, dateColumn, exportColumnOf, type GridColumn } from './columns';
+import {
+  calendarDay,
+  dateColumn,
+  exportColumnOf,
+  type GridColumn,
+  type LinkRouter,
+  linkColumn,
+} from './columns';
 import { rowSearchText } from './search-text';
 
 interface Row {
@@ -77,5 +86,55 @@ describe('calendarDay', () => {
   it('is local midnight of the day, whatever the time zone', () => {
     const day = calendarDay('2026-02-04');
     expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 1, 4, 0]);
+  });
+});
+
+describe('linkColumn', () => {
+  interface Note {
+    id: number;
+    numero: string;
+  }
+  const note: Note = { id: 7, numero: 'ALB-0007' };
+  const fakeRouter = () => {
+    const buildLocation = vi.fn((options: { to: string; params: { id: string } }) => ({
+      href: options.to.replace('$id', options.params.id),
+    }));
+    const navigate = vi.fn(async () => undefined);
+    return { buildLocation, navigate, router: { buildLocation, navigate } as unknown as LinkRouter };
+  };
+  /** The column's cell for `of`, inside a row that counts its own clicks. */
+  const draw = (column: GridColumn<Note>, of: Note, rowClick = () => {}) => {
+    const cell = { getValue: () => of.numero } as unknown as MRT_Cell<Note>;
+    const row = { original: of } as unknown as MRT_Row<Note>;
+    const Cell = column.Cell as (args: { cell: MRT_Cell<Note>; row: MRT_Row<Note> }) => ReactElement;
+    return render(createElement('div', { onClick: rowClick }, Cell({ cell, row }))).container;
+  };
+
+  it('draws the value as a link to the row’s page and opens it in the app on a plain click', () => {
+    const { router, navigate, buildLocation } = fakeRouter();
+    const column = linkColumn<Note, unknown>(router, {
+      accessorKey: 'numero',
+      header: 'Delivery note',
+      link: (row) => ({ to: '/distribution/$id', params: { id: String(row.id) } }) as never,
+      title: (row) => `Open ${row.numero}`,
+    });
+    expect(column).toMatchObject({ accessorKey: 'numero', header: 'Delivery note', enableHiding: false });
+    const rowClick = vi.fn();
+    const container = draw(column, note, rowClick);
+    const anchor = container.querySelector('a')!;
+    expect(anchor.getAttribute('href')).toBe('/distribution/7');
+    expect(anchor.textContent).toBe('ALB-0007');
+    expect(anchor.parentElement!.getAttribute('title')).toBe('Open ALB-0007');
+
+    fireEvent.click(anchor);
+    expect(navigate).toHaveBeenCalledWith({ to: '/distribution/$id', params: { id: '7' } });
+    expect(rowClick).not.toHaveBeenCalled();
+    // A modified click is the browser's (new tab): the app does not navigate.
+    fireEvent.click(anchor, { ctrlKey: true });
+    expect(navigate).toHaveBeenCalledTimes(1);
+
+    // Redrawn as the list scrolls, a row keeps the href built the first time.
+    draw(column, note);
+    expect(buildLocation).toHaveBeenCalledTimes(1);
   });
 });

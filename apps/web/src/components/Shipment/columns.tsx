@@ -1,8 +1,7 @@
 import type { ModoTransporte } from '@extranet/sdk';
-import type { UseNavigateResult } from '@tanstack/react-router';
 import type { MRT_Row, MRT_RowData } from 'mantine-react-table';
 import type { GridColumn } from '../DataGrid';
-import { CellLink } from '../DataGrid/cells';
+import { type LinkRouter, linkColumn } from '../DataGrid/columns';
 import { ModeIcon } from './ShipmentBits';
 
 // The columns every list of shipments shares (tracking, carbon footprint).
@@ -10,23 +9,14 @@ import { ModeIcon } from './ShipmentBits';
 /** A row that is, or points at, one shipment. */
 type ShipmentRow = MRT_RowData & { id: number; numeroPartida: string };
 
-/**
- * The shipment's number as a link to its tracking page, the first column: a light link that opens
- * in the app without also opening the row, and a real href for a new tab.
- */
-export function shipmentLinkColumn<T extends ShipmentRow>(
-  header: string,
-  navigate: UseNavigateResult<string>,
-): GridColumn<T> {
-  const link = ({ row }: { row: MRT_Row<T> }) => (
-    <CellLink
-      href={`/tracking/${row.original.id}`}
-      onOpen={() => void navigate({ to: '/tracking/$id', params: { id: String(row.original.id) } })}
-    >
-      {row.original.numeroPartida}
-    </CellLink>
-  );
-  return { accessorKey: 'numeroPartida', header, size: 140, enableHiding: false, Cell: link };
+/** The shipment's number as a link to its tracking page, the first column. */
+export function shipmentLinkColumn<T extends ShipmentRow>(header: string, router: LinkRouter): GridColumn<T> {
+  return linkColumn(router, {
+    accessorKey: 'numeroPartida',
+    header,
+    size: 140,
+    link: (row: T) => ({ to: '/tracking/$id', params: { id: String(row.id) } }),
+  });
 }
 
 const MODES: readonly ModoTransporte[] = ['MARITIMO', 'AEREO', 'TERRESTRE'];

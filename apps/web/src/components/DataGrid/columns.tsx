@@ -1,4 +1,12 @@
-import { getColumnId, type MRT_Cell, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
+import type { AnyRouter, RegisteredRouter, ValidateNavigateOptions } from '@tanstack/react-router';
+import {
+  getColumnId,
+  type MRT_Cell,
+  type MRT_ColumnDef,
+  type MRT_Row,
+  type MRT_RowData,
+} from 'mantine-react-table';
+import { CellLink } from './cells';
 import type { ExportCellType, ExportColumn, ExportValue } from './export-xlsx';
 
 /** A column of a DataGrid: mantine-react-table's definition plus how it goes to Excel. */
@@ -83,4 +91,51 @@ export function dateColumn<T extends MRT_RowData>({
     ...column,
     accessorFn: date,
   };
+}
+
+/** What a link column needs of the router: hrefs for its cells, navigation on a click. */
+export type LinkRouter = Pick<AnyRouter, 'buildLocation' | 'navigate'>;
+
+export type LinkColumnOptions<T extends MRT_RowData, TOptions> = Omit<GridColumn<T>, 'Cell'> & {
+  /**
+   * Where a row's link goes, as the router's navigation options, checked against the route tree:
+   * `(row) => ({ to: '/dossier/$id', params: { id: String(row.id) } })`.
+   */
+  link: (row: T) => ValidateNavigateOptions<RegisteredRouter, TOptions>;
+  /** The link's tooltip, when its text needs one. */
+  title?: (row: T) => string;
+};
+
+/**
+ * A column whose cell is the value as a link to a record or a filtered list: a light `CellLink`
+ * with a real href (new tab, copy link) that opens in the app on a plain click without also
+ * opening the row. Not hideable, as the row's way in.
+ */
+export function linkColumn<T extends MRT_RowData, TOptions>(
+  router: LinkRouter,
+  { link, title, ...column }: LinkColumnOptions<T, TOptions>,
+): GridColumn<T> {
+  // `link`'s type checks the options against the registered route tree; the router's own
+  // signature cannot follow a generic `TOptions` through, hence `never`.
+  const target = (row: T) => link(row) as never;
+  // Building a location costs some microseconds and a long list redraws its cells as it scrolls:
+  // each row's href is built once.
+  const hrefs = new WeakMap<T, string>();
+  const hrefOf = (row: T) => {
+    let href = hrefs.get(row);
+    if (href === undefined) {
+      href = router.buildLocation(target(row)).href;
+      hrefs.set(row, href);
+    }
+    return href;
+  };
+  const drawLink = ({ cell, row }: { cell: MRT_Cell<T>; row: MRT_Row<T> }) => {
+    const anchor = (
+      <CellLink href={hrefOf(row.original)} onOpen={() => void router.navigate(target(row.original))}>
+        {String(cell.getValue() ?? '')}
+      </CellLink>
+    );
+    return title ? <span title={title(row.original)}>{anchor}</span> : anchor;
+  };
+  return { enableHiding: false, ...column, Cell: drawLink };
 }
