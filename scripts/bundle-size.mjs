@@ -129,6 +129,34 @@ export function measure({ dist, route }) {
   };
 }
 
+/**
+ * The grid's code: the chunks holding the grid library, and the chunks only they load up front
+ * (mantine-react-table's date filters bring @mantine/dates' calendar, a chunk of its own because the
+ * period control's custom range also loads it, on demand): whatever an area imports besides is its own.
+ */
+function gridCodeOf(manifest, dist) {
+  const keys = Object.keys(manifest).filter((key) => manifest[key].file.endsWith('.js'));
+  const code = new Set(keys.filter((key) => isGridChunk(dist, manifest[key].file)));
+  // A chunk loaded on demand that is no route's screen (the custom range's calendar).
+  const onDemand = (key) =>
+    manifest[key].isDynamicEntry && !key.includes('?tsr-split=') && key !== 'src/api/api.ts';
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const key of keys) {
+      if (code.has(key)) continue;
+      const importers = keys.filter((other) => manifest[other].imports?.includes(key));
+      if (
+        importers.some((other) => code.has(other)) &&
+        importers.every((other) => code.has(other) || onDemand(other))
+      ) {
+        code.add(key);
+        grown = true;
+      }
+    }
+  }
+  return new Set([...code].map((key) => manifest[key].file));
+}
+
 /** The sources bundled into a chunk, from its source map (empty without one). */
 function sourcesOf(dist, file) {
   const map = path.join(dist, `${file}.map`);
@@ -158,6 +186,7 @@ export function measureAreas({ dist }) {
   ].sort();
   const grid = new Set();
   const charts = new Set();
+  const gridCode = gridCodeOf(manifest, dist);
   const isChartChunk = (file) => sourcesOf(dist, file).some((source) => CHART_SOURCE.test(source));
   const rows = areas.map((area) => {
     const own = collect(manifest, routeChunkKeys(manifest, `/${area}`)).js.filter((file) => !shell.has(file));
@@ -166,7 +195,7 @@ export function measureAreas({ dist }) {
     let chartGzip = 0;
     for (const file of own) {
       const size = gzipSize(path.join(dist, file));
-      if (isGridChunk(dist, file)) {
+      if (gridCode.has(file)) {
         gridGzip += size;
         grid.add(file);
       } else if (isChartChunk(file)) {
