@@ -5,10 +5,11 @@
 // On the largest list the demo allows within one period of 366 days (warehouse movements where that
 // screen is a grid, else shipment tracking). Reports; asserts nothing.
 //
-//   node scripts/bench-grid.mjs [--quick] [--list /tracking] [--json out.json]
+//   node scripts/bench-grid.mjs [--quick] [--list /tracking] [--json out.json] [--profile out.cpuprofile]
 //
 // --list measures that list instead of the largest (`/tracking`: a year of shipments, what --quick
-// measures).
+// measures). --profile writes a CPU profile of the app's page from navigation to its first rows
+// (open it in Chromium's DevTools, Performance panel) to see where the first rows' time goes.
 //
 // BENCH_GRID_PORT picks the server's port (default: a random one in 4100–4499); BENCH_GRID_DATA_DIR
 // keeps the seeded database in that folder between runs (default: a fresh one, seeded and removed);
@@ -27,6 +28,7 @@ const { chromium } = require('playwright-core');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const profileOut = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 // --quick measures a year of shipments (7,000 rows in the demo) instead of the largest list (a year of
 // warehouse movements, 32,000): on a shared machine their first rows alone took over 20 s.
 const onlyList = args.includes('--list') ? args[args.indexOf('--list') + 1] : quick ? '/tracking' : undefined;
@@ -173,6 +175,12 @@ async function measure(page, kind, list, fields) {
     ? `${base}${list.path}?from=${from}&to=${to}`
     : `${base}/bench-ag/ag-page.html?api=${list.api}&from=${from}T00:00:00.000Z&to=${to}T23:59:59.999Z&fields=${fields.join(',')}`;
   await page.addInitScript(WATCH_FIRST_ROWS, dataRowSelector);
+  const profiler = isApp && profileOut ? await page.context().newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   await page.goto(url);
   await page.waitForSelector(dataRowSelector, { timeout: 60_000 }).catch(async (error) => {
     const state = await page.evaluate(() => ({
@@ -185,6 +193,18 @@ async function measure(page, kind, list, fields) {
   });
   await page.waitForFunction((selector) => window.__firstRows?.[selector] > 0, dataRowSelector);
   const firstRows = await page.evaluate((selector) => window.__firstRows[selector], dataRowSelector);
+  if (profiler) {
+    const { profile } = await profiler.send('Profiler.stop');
+    writeFileSync(profileOut, JSON.stringify(profile));
+    await profiler.detach();
+  }
+  // Where the first rows' time went: the list call's first and last byte, on the same clock.
+  const answer = await page.evaluate((api) => {
+    const entry = performance.getEntriesByType('resource').find((item) => item.name.includes(api));
+    return entry
+      ? { start: entry.requestStart, firstByte: entry.responseStart, lastByte: entry.responseEnd }
+      : {};
+  }, list.api);
   // Sort, search and scroll work on the whole list: wait until all of it is in.
   if (isApp) await page.waitForSelector('[data-rows]', { timeout: 120_000 });
   const rows = Number(
@@ -236,6 +256,9 @@ async function measure(page, kind, list, fields) {
   return {
     rows,
     firstRows,
+    listSent: answer.start,
+    listFirstByte: answer.firstByte,
+    listLastByte: answer.lastByte,
     sort,
     filter,
     scroll: scroll.longest,
@@ -351,6 +374,9 @@ try {
       `${label.padEnd(34)}${ms(a).padStart(10)}${ms(b).padStart(10)}${ratio(a, b).padStart(9)}   ${target}`,
     );
   line('first rows after navigation', app.firstRows, ag.firstRows, '≤ 1500 ms');
+  line('  list call sent', app.listSent, ag.listSent, '');
+  line('  its first byte', app.listFirstByte, ag.listFirstByte, '');
+  line('  its last byte', app.listLastByte, ag.listLastByte, '');
   line('sort (click → rows painted)', app.sort, ag.sort, '≤ 200 ms');
   line('search (input → rows painted)', app.filter, ag.filter, '≤ 200 ms');
   line('longest task scrolling to the end', app.scroll, ag.scroll, '≤ 100 ms');

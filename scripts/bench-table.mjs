@@ -194,9 +194,24 @@ function gridRows(grid) {
   return rows;
 }
 
-/** bench-sdk.mjs: its own `table` rows when it writes them, else each number it reports. */
+/** bench-sdk.mjs: one call's bundle beside openapi-fetch's, and the whole client; else each number it reports. */
 function sdkRows(sdk) {
   if (Array.isArray(sdk.table)) return sdk.table.map((r) => row(r.figure, r.measured, r));
+  const gzip = sdk.oneCallGzip;
+  if (gzip && typeof gzip.sdk === 'number') {
+    const rows = [
+      row('one SDK call (`@extranet/sdk/tracking`) in an esbuild bundle, gzip', kb(gzip.sdk), {
+        reference:
+          typeof gzip.openapiFetch === 'number' ? `${kb(gzip.openapiFetch)} (openapi-fetch, same call)` : '—',
+        ratio: typeof gzip.openapiFetch === 'number' ? times(gzip.sdk / gzip.openapiFetch) : '—',
+        target: typeof sdk.budget === 'number' ? `≤ ${kb(sdk.budget)}` : '—',
+        ok: typeof sdk.budget === 'number' ? gzip.sdk <= sdk.budget : null,
+      }),
+    ];
+    if (typeof gzip.sdkWholeClient === 'number')
+      rows.push(row('the whole SDK client in one bundle, gzip', kb(gzip.sdkWholeClient)));
+    return rows;
+  }
   const rows = [];
   const walk = (value, name) => {
     if (typeof value === 'number' && name !== 'seconds') rows.push(row(`SDK: ${name}`, String(value)));

@@ -151,4 +151,24 @@ describe('the table of pnpm bench', () => {
     expect(find(rows, 'PostgreSQL: every call').measured).toBe('skipped in --quick');
     expect(find(rows, 'Lighthouse, desktop preset').measured).toBe('skipped in --quick');
   });
+
+  it("puts one SDK call's bundle beside openapi-fetch's, against its budget, and the whole client apart", () => {
+    const rows: Row[] = tableRows({
+      sdk: {
+        oneCallGzip: { sdk: 7_910, openapiFetch: 2_693, sdkWholeClient: 19_331 },
+        minified: { sdk: 20_760 },
+        ratio: 2.94,
+        budget: 10_240,
+      },
+    });
+    expect(find(rows, 'one SDK call')).toMatchObject({
+      measured: '7.9 KB',
+      reference: '2.7 KB (openapi-fetch, same call)',
+      ratio: '2.9×',
+      target: '≤ 10.2 KB',
+      met: 'yes',
+    });
+    expect(find(rows, 'the whole SDK client').measured).toBe('19.3 KB');
+    expect(rows.some((row) => row.figure.startsWith('SDK: '))).toBe(false);
+  });
 });
