@@ -79,7 +79,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     }
     expect(found).toEqual(Object.fromEntries(SCREENS.map((path) => [path, []])));
     await context.close();
-  });
+    // Every customer screen, each settled and scanned by axe: 50 s on a quiet 2-core machine, more
+    // under CI's load, where the 60 s default cut it short.
+  }, 180_000);
 });
 
 describe('sign-in journey and the shell, every axe rule (Lighthouse counts them all)', () => {
