@@ -27,6 +27,13 @@ export function StepCargo({ form, lookups }: StepProps) {
   const decimal = useFormat().rules.decimal;
   const values = form.getValues();
   const fcl = values.tipoTrafico === 'MARITIMO_FCL';
+  // A package line's dimensions and weight: the same input, each with its own bounds.
+  const measures = [
+    { field: 'largoCm', label: t`Length (cm)`, max: 1360, decimals: 1 },
+    { field: 'anchoCm', label: t`Width (cm)`, max: 300, decimals: 1 },
+    { field: 'altoCm', label: t`Height (cm)`, max: 300, decimals: 1 },
+    { field: 'pesoKg', label: t`Weight each (kg)`, max: 30000, decimals: 2 },
+  ] as const;
   return (
     <Stack gap="md">
       {fcl && (
@@ -132,38 +139,17 @@ export function StepCargo({ form, lookups }: StepProps) {
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                <AmountInput
-                  form={form}
-                  path={`bultos.${index}.largoCm`}
-                  label={t`Length (cm)`}
-                  max={1360}
-                  decimals={1}
-                  required={!fcl}
-                />
-                <AmountInput
-                  form={form}
-                  path={`bultos.${index}.anchoCm`}
-                  label={t`Width (cm)`}
-                  max={300}
-                  decimals={1}
-                  required={!fcl}
-                />
-                <AmountInput
-                  form={form}
-                  path={`bultos.${index}.altoCm`}
-                  label={t`Height (cm)`}
-                  max={300}
-                  decimals={1}
-                  required={!fcl}
-                />
-                <AmountInput
-                  form={form}
-                  path={`bultos.${index}.pesoKg`}
-                  label={t`Weight each (kg)`}
-                  max={30000}
-                  decimals={2}
-                  required={!fcl}
-                />
+                {measures.map(({ field, label, max, decimals }) => (
+                  <AmountInput
+                    key={field}
+                    form={form}
+                    path={`bultos.${index}.${field}`}
+                    label={label}
+                    max={max}
+                    decimals={decimals}
+                    required={!fcl}
+                  />
+                ))}
               </SimpleGrid>
             </Stack>
             <ActionIcon
