@@ -1,7 +1,7 @@
 import { createTable, getCoreRowModel } from '@tanstack/table-core';
 import type { MRT_Row, MRT_TableInstance } from 'mantine-react-table';
 import { describe, expect, it } from 'vitest';
-import { visibleCells, visibleRange } from './GridBody';
+import { placement, visibleCells, visibleRange } from './GridBody';
 
 describe('visibleRange', () => {
   it('draws the rows in view, a few beyond, and always a full window, never past either end', () => {
@@ -36,6 +36,31 @@ describe('visibleRange', () => {
       const keys = new Set(Array.from({ length: end - start }, (_, i) => (start + i) % slots));
       expect(keys.size).toBe(end - start);
     }
+  });
+});
+
+describe('placement', () => {
+  it('puts every row at its index × row height, written as the page offset plus a translation', () => {
+    for (const scrollTop of [0, 37, 1_234, 20_000, 33_333, 99_950]) {
+      const { start, end, slots } = visibleRange(scrollTop, 537, 42.7, 2_000, 6);
+      const { offset, top } = placement(start, slots, 42.7);
+      for (let index = start; index < end; index++) expect(offset + top(index)).toBeCloseTo(index * 42.7, 6);
+    }
+  });
+
+  it('translates rows by a few recurring distances, however far the list scrolls', () => {
+    const distances = new Set<number>();
+    const offsets = new Set<number>();
+    for (let scrollTop = 0; scrollTop <= 85_000; scrollTop += 23) {
+      const { start, end, slots } = visibleRange(scrollTop, 537, 42.7, 2_000, 6);
+      const { offset, top } = placement(start, slots, 42.7);
+      offsets.add(offset);
+      for (let index = start; index < end; index++) distances.add(top(index));
+    }
+    const { slots } = visibleRange(0, 537, 42.7, 2_000, 6);
+    expect(distances.size).toBeLessThanOrEqual(2 * slots);
+    // The window moves a page at a time: one offset per page of the list, not one per row.
+    expect(offsets.size).toBeLessThanOrEqual(Math.ceil(2_000 / slots));
   });
 });
 
