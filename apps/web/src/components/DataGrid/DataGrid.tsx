@@ -285,6 +285,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       ref: container,
       // @ts-expect-error data attributes pass through to the element
       'data-testid': 'grid-scroll',
+      className: 'grid-scroll',
       style: { height: 'max(360px, calc(100dvh - 290px))' },
     },
     // Only a window of the rows is in the DOM, in slot order (GridBody): the row count and each
