@@ -51,9 +51,21 @@ export class JsonArrayReader {
     for (let i = this.#scanned; i < pending.length; i++) {
       const code = pending.charCodeAt(i);
       if (inString) {
-        if (escaped) escaped = false;
-        else if (code === BACKSLASH) escaped = true;
-        else if (code === QUOTE) inString = false;
+        if (escaped) {
+          escaped = false;
+          continue;
+        }
+        // Strings are most of a list's text: jump to the next quote (a native search) and count the
+        // backslashes before it, instead of looking at each character.
+        const quote = pending.indexOf('"', i);
+        const stop = quote === -1 ? pending.length : quote;
+        let backslashes = 0;
+        while (stop - backslashes - 1 >= i && pending.charCodeAt(stop - backslashes - 1) === BACKSLASH)
+          backslashes++;
+        // An odd run of backslashes escapes the quote (or, at the end of the text, what comes next).
+        if (quote === -1) escaped = backslashes % 2 === 1;
+        else if (backslashes % 2 === 0) inString = false;
+        i = stop;
         continue;
       }
       if (depth === 0) {
