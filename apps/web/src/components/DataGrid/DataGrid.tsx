@@ -37,6 +37,7 @@ import { GridSearchInput } from './GridSearchInput';
 import { GRID_QUERY_META, type GridSearch } from './grid-search';
 import type { ViewState } from './grid-state';
 import { DROPPED_NOTICE } from './notices';
+import { getLightCoreRowModel, getLightSortedRowModel } from './row-model';
 import { naturalSort, rowSearchText } from './search-text';
 import { useGridState } from './useGridState';
 import { useGridViews } from './useGridViews';
@@ -209,6 +210,10 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     data,
     localization,
     getRowId: (row) => String(row.id),
+    // Rows without forty closures each, kept from one batch of an arriving list to the next, and
+    // not copied by a sort (row-model.ts).
+    getCoreRowModel: getLightCoreRowModel(),
+    getSortedRowModel: getLightSortedRowModel(),
     // The rows are the grid's own (GridBody: plain cells, a fixed-height window of rows); the table's
     // virtualiser would re-render mantine-react-table's heavy cells on every scroll event.
     enableRowVirtualization: false,
