@@ -1,4 +1,4 @@
-import { type Column, createCell, type Row, type Table } from '@tanstack/table-core';
+import type { Column, Row, Table } from '@tanstack/table-core';
 import type { MRT_Cell, MRT_Row, MRT_RowData, MRT_TableInstance } from 'mantine-react-table';
 import {
   type CSSProperties,
@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { createLightCell } from './row-model';
 
 // The rows of a DataGrid, drawn by the grid itself inside mantine-react-table's <tbody>.
 //
@@ -181,7 +182,7 @@ interface GridRowProps<T extends MRT_RowData> {
  * this render. `row.getVisibleCells()` would keep them on the row: TanStack Table caches every
  * row's cells, with their memoised methods, about 8 KB a row, so scrolling a year of movements piled
  * up hundreds of megabytes that the garbage collector then traced while the user scrolled. Made
- * here, they die young and cheaply.
+ * here (light: two fields on a shared prototype, see row-model.ts), they die young and cheaply.
  */
 export function visibleCells<T extends MRT_RowData>(
   row: MRT_Row<T>,
@@ -195,16 +196,23 @@ export function visibleCells<T extends MRT_RowData>(
   // mantine-react-table's types extend TanStack Table's without being assignable to them.
   return columns.map(
     (column) =>
-      createCell(
+      createLightCell(
         table as unknown as Table<T>,
         row as unknown as Row<T>,
         column as Column<T>,
-        column.id,
       ) as unknown as MRT_Cell<T>,
   );
 }
 
-function GridRowView<T extends MRT_RowData>({ row, index, top, table, tabbable, rowProps }: GridRowProps<T>) {
+function GridRowView<T extends MRT_RowData>({
+  row,
+  index,
+  top,
+  table,
+  epoch,
+  tabbable,
+  rowProps,
+}: GridRowProps<T>) {
   const { onClick, onKeyDown, style } = rowProps(row, index);
   return (
     <tr
@@ -218,17 +226,7 @@ function GridRowView<T extends MRT_RowData>({ row, index, top, table, tabbable, 
       onKeyDown={onKeyDown}
       style={{ ...style, transform: `translateY(${top}px)` }}
     >
-      {visibleCells(row, table).map((cell, column) => (
-        // Keyed by column: a row that shows another record keeps its cells and updates their content.
-        <GridCell
-          key={cell.column.id}
-          cell={cell}
-          row={row}
-          table={table}
-          rowIndex={index}
-          columnIndex={column}
-        />
-      ))}
+      <RowCells row={row} index={index} table={table} epoch={epoch} />
     </tr>
   );
 }
@@ -242,6 +240,37 @@ const GridRow = memo(
     before.tabbable === after.tabbable &&
     before.epoch === after.epoch,
 ) as typeof GridRowView;
+
+interface RowCellsProps<T extends MRT_RowData> {
+  row: MRT_Row<T>;
+  index: number;
+  table: MRT_TableInstance<T>;
+  epoch: object;
+}
+
+function RowCellsView<T extends MRT_RowData>({ row, index, table }: RowCellsProps<T>): ReactNode {
+  return visibleCells(row, table).map((cell, column) => (
+    // Keyed by column: a row that shows another record keeps its cells and updates their content.
+    <GridCell
+      key={cell.column.id}
+      cell={cell}
+      row={row}
+      table={table}
+      rowIndex={index}
+      columnIndex={column}
+    />
+  ));
+}
+
+/**
+ * A row's cells, drawn again only for another record or a change of the grid's state: when the
+ * window moves on a page, every row in it takes a new translation (`top`), and its cells stay as
+ * they are.
+ */
+const RowCells = memo(
+  RowCellsView,
+  (before, after) => before.row === after.row && before.index === after.index && before.epoch === after.epoch,
+) as typeof RowCellsView;
 
 interface GridCellProps<T extends MRT_RowData> {
   cell: MRT_Cell<T>;
