@@ -134,6 +134,32 @@ describe('onRows', () => {
     expect((await detail).id).toBe(1201);
     expect(runs).toEqual([]);
   });
+
+  it('reads a long answer that arrived at once in pieces, letting other tasks run in between', async () => {
+    const { client, answer } = streamingClient();
+    const many = Array.from({ length: 3_000 }, (_, i) => row(i + 1));
+    let runs = 0;
+    let ticks = 0;
+    const call = client.tracking.obtenerSeguimientoEnvios({
+      onRows: () => {
+        runs += 1;
+        // Slow to take each run: the reader's slice of the main thread runs out quickly.
+        const until = performance.now() + 3;
+        while (performance.now() < until) {}
+      },
+    });
+    const stream = await answer(0);
+    stream.write(`[${json(many)}]`); // all of it in one chunk
+    stream.end();
+    const timer = setInterval(() => (ticks += 1), 0);
+    const all = await call;
+    clearInterval(timer);
+    expect(all).toHaveLength(3_000);
+    expect(all.map((r) => r.id)).toEqual(many.map((r) => r.id));
+    // Run by run, not in one piece, and timers ran while it was read.
+    expect(runs).toBeGreaterThan(10);
+    expect(ticks).toBeGreaterThan(2);
+  });
 });
 
 describe('progressive list queries', () => {

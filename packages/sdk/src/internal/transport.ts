@@ -160,6 +160,31 @@ const parseBody = async (response: Response): Promise<unknown> =>
 type OnItems = (items: unknown[]) => boolean;
 
 /**
+ * How long a list answer is read before the reader lets the page run. What has arrived while the
+ * page was busy is read in one chain of microtasks that nothing interrupts: on a fast network a year
+ * of movements (14 MB) held a browser's main thread for 100-250 ms at a time, so the first rows
+ * handed over could be neither drawn nor scrolled until the answer was nearly read.
+ */
+const READ_SLICE_MS = 25;
+/** The most text read between two looks at the clock (UTF-16 units). */
+const READ_PIECE = 64 * 1024;
+
+interface PostTaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-visible' }): Promise<void>;
+}
+
+/**
+ * A pause of one task, behind what the page has queued (the app's rendering of the rows just handed
+ * over, input): `scheduler.postTask` where the browser has it, else `setTimeout` (Node, Safari).
+ */
+const yieldToHost = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
+  return scheduler?.postTask
+    ? scheduler.postTask(() => {}, { priority: 'user-visible' })
+    : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
  * A 2xx list answer read as it arrives, each run of complete items handed to `onItems`. Answers
  * `streamed` when the body was a whole JSON array (or reading stopped), else what a whole read makes
  * of the body (not an array, or cut short: the response's validation then says so).
@@ -172,18 +197,28 @@ async function streamBody(
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const array = new JsonArrayReader();
+  let sliceStart = performance.now();
   for (;;) {
     const { done, value } = await reader.read();
-    let items: unknown[];
-    try {
-      items = array.push(done ? decoder.decode() : decoder.decode(value, { stream: true }));
-    } catch {
-      await reader.cancel();
-      return { data: array.rest() }; // not JSON: a string, which the list's schema refuses
-    }
-    if (items.length > 0 && !onItems(items)) {
-      await reader.cancel();
-      return { streamed: true };
+    const text = done ? decoder.decode() : decoder.decode(value, { stream: true });
+    // What arrived while the page was busy comes as one chunk of up to megabytes: read a piece at a
+    // time, so that the reading can pause in between.
+    for (let at = 0; at < text.length; at += READ_PIECE) {
+      if (performance.now() - sliceStart > READ_SLICE_MS) {
+        await yieldToHost();
+        sliceStart = performance.now();
+      }
+      let items: unknown[];
+      try {
+        items = array.push(text.length <= READ_PIECE ? text : text.slice(at, at + READ_PIECE));
+      } catch {
+        await reader.cancel();
+        return { data: array.rest() }; // not JSON: a string, which the list's schema refuses
+      }
+      if (items.length > 0 && !onItems(items)) {
+        await reader.cancel();
+        return { streamed: true };
+      }
     }
     if (done) break;
   }
