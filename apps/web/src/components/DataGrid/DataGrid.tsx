@@ -220,7 +220,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     enablePagination: false,
     mantineTableBodyProps: ({ table }) => {
       const shown = table.getRowModel().rows;
-      if (rows.isPending || shown.length === 0) return {};
+      if (shown.length === 0) return {};
       const height = ROW_HEIGHT[table.getState().density];
       return {
         className: 'grid-body',
@@ -269,9 +269,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     layoutMode: 'grid',
     state: {
       ...grid.state,
-      isLoading: rows.isPending,
-      showProgressBars: rows.isFetching && !rows.isPending,
-      showSkeletons: rows.isPending,
+      // The table is drawn once the first rows are in (until then, placeholders): only a refetch
+      // shows progress here.
+      showProgressBars: rows.isFetching,
     },
     onColumnOrderChange: grid.handler('columnOrder'),
     onColumnVisibilityChange: grid.handler('columnVisibility'),
@@ -285,13 +285,15 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     // The toolbar's progress bars stay mounted when collapsed; animated, they would restyle the page
     // on every frame while nothing loads.
     mantineProgressProps: { animated: rows.isFetching, value: 100 },
-    mantinePaperProps: { withBorder: true, radius: 'md', shadow: 'none' },
+    // Inside the grid's own frame, under its toolbar.
+    enableTopToolbar: false,
+    mantinePaperProps: { withBorder: false, radius: 0, shadow: 'none', style: { background: 'transparent' } },
     mantineTableContainerProps: {
       ref: container,
       // @ts-expect-error data attributes pass through to the element
       'data-testid': 'grid-scroll',
       className: 'grid-scroll',
-      style: { height: 'max(360px, calc(100dvh - 290px))' },
+      style: { height: GRID_HEIGHT },
     },
     // Only a window of the rows is in the DOM, in slot order (GridBody): the row count and each
     // row's aria-rowindex tell assistive technology where a row sits.
@@ -433,33 +435,55 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       data-rows={rows.data && !arriving ? data.length : undefined}
       data-arriving-rows={arriving ? data.length : undefined}
     >
-      {phone && props.renderCard ? (
-        <Paper withBorder radius="md">
-          <MRT_TopToolbar table={table} />
-          {rows.isPending ? (
+      {/* The toolbar is the grid's own, above the table: it stays while the rows come (the period
+          can be changed already), and the table is drawn once, with rows. Drawn empty first, the
+          table cost its whole first render again as they came, and the first rows that much later. */}
+      <Paper withBorder radius="md" aria-busy={rows.isPending || undefined}>
+        <MRT_TopToolbar table={table} />
+        {rows.isPending ? (
+          phone && props.renderCard ? (
             <Stack p="xs" gap="xs">
               {[0, 1, 2, 3].map((key) => (
                 <Skeleton key={key} h={88} radius="md" />
               ))}
             </Stack>
           ) : (
+            <Stack gap={0} style={{ height: GRID_HEIGHT, overflow: 'hidden' }}>
+              {PLACEHOLDER_ROWS.map(({ key, width }) => (
+                <Box key={key} px="md" py={14} style={{ borderTop: key === 'header' ? undefined : BORDER }}>
+                  <Skeleton h={key === 'header' ? 18 : 14} w={width} radius="sm" />
+                </Box>
+              ))}
+            </Stack>
+          )
+        ) : phone && props.renderCard ? (
+          <>
             <GridCards
               table={table}
               renderCard={props.renderCard}
               onOpen={onRowOpen}
               empty={renderMessage(table)}
             />
-          )}
-          {renderSummary(table)}
-        </Paper>
-      ) : (
-        <MantineReactTable key={table.getState().density} table={table} />
-      )}
+            {renderSummary(table)}
+          </>
+        ) : (
+          <MantineReactTable key={table.getState().density} table={table} />
+        )}
+      </Paper>
     </Box>
   );
 }
 
 const EMPTY: never[] = [];
+/** The height of the rows' scrolling area: most of the screen, never under 360 px. */
+const GRID_HEIGHT = 'max(360px, calc(100dvh - 290px))';
+/** The placeholder's header and rows, of varied lengths as a list's text is. */
+const PLACEHOLDER_ROWS = [
+  { key: 'header', width: '100%' },
+  ...Array.from({ length: 11 }, (_, row) => ({ key: `row-${row}`, width: `${60 + ((row * 17) % 40)}%` })),
+];
+const BORDER =
+  'calc(0.0625rem * var(--mantine-scale)) solid var(--table-border-color, var(--mantine-color-default-border))';
 /** Row height in px per density (mantine-react-table's own estimates). */
 const ROW_HEIGHT = { xs: 42.7, md: 54.7, xl: 70.7 } as const;
 const NO_DEFAULTS: Partial<ViewState> = {};
