@@ -1,23 +1,12 @@
 import type { TipoContenedorTransporte } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useFormat } from '../../../i18n/useFormat';
 import { CargoTotalsPanel } from '../CargoTotalsPanel';
 import { newContainerLine, newPackageLine } from '../form-values';
 import { CONTAINER } from '../labels';
 import { AmountInput } from './AmountInput';
+import { AddLineButton, RemoveLineButton } from './LineButtons';
 import type { StepProps } from './step-props';
 
 const CONTAINER_TYPES: TipoContenedorTransporte[] = ['20DV', '40DV', '40HC', '40RF'];
@@ -74,27 +63,17 @@ export function StepCargo({ form, lookups }: StepProps) {
                     />
                   )}
                 </SimpleGrid>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  mt={26}
-                  aria-label={t`Remove container line ${index + 1}`}
+                <RemoveLineButton
+                  label={t`Remove container line ${index + 1}`}
                   disabled={values.contenedores.length === 1}
-                  onClick={() => form.removeListItem('contenedores', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
+                  onRemove={() => form.removeListItem('contenedores', index)}
+                />
               </Group>
             </Paper>
           ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            style={{ alignSelf: 'flex-start' }}
-            onClick={() => form.insertListItem('contenedores', newContainerLine())}
-          >
+          <AddLineButton onAdd={() => form.insertListItem('contenedores', newContainerLine())}>
             <Trans>Add containers</Trans>
-          </Button>
+          </AddLineButton>
         </>
       )}
 
@@ -152,28 +131,20 @@ export function StepCargo({ form, lookups }: StepProps) {
                 ))}
               </SimpleGrid>
             </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={26}
-              aria-label={t`Remove package line ${index + 1}`}
+            <RemoveLineButton
+              label={t`Remove package line ${index + 1}`}
               disabled={values.bultos.length === 1}
-              onClick={() => form.removeListItem('bultos', index)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+              onRemove={() => form.removeListItem('bultos', index)}
+            />
           </Group>
         </Paper>
       ))}
-      <Button
-        variant="light"
-        leftSection={<IconPlus size={16} />}
-        style={{ alignSelf: 'flex-start' }}
+      <AddLineButton
         disabled={values.bultos.length >= 200}
-        onClick={() => form.insertListItem('bultos', newPackageLine())}
+        onAdd={() => form.insertListItem('bultos', newPackageLine())}
       >
         <Trans>Add a package line</Trans>
-      </Button>
+      </AddLineButton>
       <CargoTotalsPanel lines={values.bultos} tipo={values.tipoTrafico} />
     </Stack>
   );

@@ -1,21 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { newDangerousLine } from '../form-values';
 import { HsCodeInput } from '../HsCodeInput';
 import { AmountInput } from './AmountInput';
+import { AddLineButton, RemoveLineButton } from './LineButtons';
 import type { StepProps } from './step-props';
 
 export function StepGoods({ form, lookups }: StepProps) {
@@ -112,29 +101,21 @@ export function StepGoods({ form, lookups }: StepProps) {
                       {...form.getInputProps(`mercanciasPeligrosas.${index}.nombreTecnico`)}
                     />
                   </SimpleGrid>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={26}
-                    aria-label={t`Remove dangerous goods line ${index + 1}`}
+                  <RemoveLineButton
+                    label={t`Remove dangerous goods line ${index + 1}`}
                     disabled={values.mercanciasPeligrosas.length === 1}
-                    onClick={() => form.removeListItem('mercanciasPeligrosas', index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
+                    onRemove={() => form.removeListItem('mercanciasPeligrosas', index)}
+                  />
                 </Group>
               </Paper>
             );
           })}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            style={{ alignSelf: 'flex-start' }}
+          <AddLineButton
             disabled={values.mercanciasPeligrosas.length >= 20}
-            onClick={() => form.insertListItem('mercanciasPeligrosas', newDangerousLine())}
+            onAdd={() => form.insertListItem('mercanciasPeligrosas', newDangerousLine())}
           >
             <Trans>Add a dangerous goods line</Trans>
-          </Button>
+          </AddLineButton>
         </Stack>
       )}
       <Textarea
