@@ -198,15 +198,16 @@ async function measure(page, kind, list, fields) {
     writeFileSync(profileOut, JSON.stringify(profile));
     await profiler.detach();
   }
-  // Where the first rows' time went: the list call's first and last byte, on the same clock.
+  // Sort, search and scroll work on the whole list: wait until all of it is in.
+  if (isApp) await page.waitForSelector('[data-rows]', { timeout: 120_000 });
+  // Where the first rows' time went: the list call's first and last byte, on the same clock (the
+  // browser lists a call once its answer is complete, after the first rows of a long list).
   const answer = await page.evaluate((api) => {
     const entry = performance.getEntriesByType('resource').find((item) => item.name.includes(api));
     return entry
       ? { start: entry.requestStart, firstByte: entry.responseStart, lastByte: entry.responseEnd }
       : {};
   }, list.api);
-  // Sort, search and scroll work on the whole list: wait until all of it is in.
-  if (isApp) await page.waitForSelector('[data-rows]', { timeout: 120_000 });
   const rows = Number(
     isApp
       ? await page.locator('[data-rows]').first().getAttribute('data-rows')
