@@ -102,18 +102,21 @@ describe('onboarding a customer user', () => {
     // Every list the user opens holds rows of their one customer only.
     const received: { path: string; rows: { idCliente?: number }[] }[] = [];
     let customers: { id: number; codigo: string }[] = [];
-    user.on('response', (response) => {
-      const url = new URL(response.url());
-      if (!url.pathname.startsWith('/api/') || response.request().method() !== 'GET' || !response.ok())
-        return;
-      void response
-        .json()
-        .then((body: unknown) => {
-          if (url.pathname === '/api/Configuracion/ObtenerPerfil')
-            customers = (body as { clientes: typeof customers }).clientes;
-          else if (Array.isArray(body)) received.push({ path: url.pathname, rows: body });
-        })
-        .catch(() => undefined);
+    // Each answer is read here, on its way to the page (route.fetch): Chromium's DevTools, which
+    // `response.json()` asks, loses now and then the body of a fetch the page reads as a stream.
+    await user.route('**/api/**', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const body = await response.body();
+      const path = new URL(request.url()).pathname;
+      if (response.ok()) {
+        const answer: unknown = JSON.parse(body.toString('utf8') || 'null');
+        if (path === '/api/Configuracion/ObtenerPerfil')
+          customers = (answer as { clientes: typeof customers }).clientes;
+        else if (Array.isArray(answer)) received.push({ path, rows: answer });
+      }
+      await route.fulfill({ response, body });
     });
     await signInWith(user, usuario, PASSWORD);
     for (const path of LISTS) {
