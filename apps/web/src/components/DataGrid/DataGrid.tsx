@@ -137,6 +137,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     `${gridCode}:${search.from ?? ''}:${search.to ?? ''}`,
     rows.data !== undefined && !arriving,
   );
+  const body = useRef<HTMLTableSectionElement | null>(null);
   const [exporting, setExporting] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
@@ -224,9 +225,17 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
       const height = ROW_HEIGHT[table.getState().density];
       return {
         className: 'grid-body',
+        ref: body,
         style: { height: shown.length * height },
         children: (
-          <GridBody table={table} rows={shown} scroller={container} rowHeight={height} rowProps={rowProps} />
+          <GridBody
+            table={table}
+            rows={shown}
+            scroller={container}
+            body={body}
+            rowHeight={height}
+            rowProps={rowProps}
+          />
         ),
       };
     },

@@ -33,6 +33,8 @@ export interface GridBodyProps<T extends MRT_RowData> {
   rows: MRT_Row<T>[];
   /** The element that scrolls the rows. */
   scroller: RefObject<HTMLDivElement | null>;
+  /** mantine-react-table's <tbody> these rows are drawn in (the grid gives it its height). */
+  body: RefObject<HTMLTableSectionElement | null>;
   rowHeight: number;
   /** Where a keyboard move asks to go: the grid scrolls it into view and focuses it. */
   rowProps: (row: MRT_Row<T>, index: number) => RowProps;
@@ -146,8 +148,7 @@ export function GridBody<T extends MRT_RowData>(props: GridBodyProps<T>) {
   // The body is mantine-react-table's <tbody> (DataGrid gives it its height): its padding is set here,
   // in the commit that moves the rows, so no frame shows them a page away from where they belong.
   useLayoutEffect(() => {
-    const body = scroller.current?.querySelector<HTMLElement>('tbody.grid-body');
-    if (body) body.style.paddingTop = `${offset}px`;
+    if (props.body.current) props.body.current.style.paddingTop = `${offset}px`;
   });
   for (let index = range.start; index < end; index++) {
     drawn[index % range.slots] = (
