@@ -14,18 +14,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
 // BENCH_API_ENTRY: another build of the server to measure (e.g. an older commit's, for a before/after).
 const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
-// BENCH_PORTS=4900-4999 keeps the server in that range (on a shared machine).
-const [portFrom = 3900, portTo = 3989] = (process.env.BENCH_PORTS ?? '')
-  .split('-')
-  .filter(Boolean)
-  .map(Number);
-const port = portFrom + Math.floor(Math.random() * (portTo - portFrom + 1));
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-'));
 const args = process.argv.slice(2);

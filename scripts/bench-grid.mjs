@@ -11,7 +11,7 @@
 // measures). --profile writes a CPU profile of the app's page from navigation to its first rows
 // (open it in Chromium's DevTools, Performance panel) to see where the first rows' time goes.
 //
-// BENCH_GRID_PORT picks the server's port (default: a random one in 4100–4499); BENCH_GRID_DATA_DIR
+// BENCH_GRID_PORT picks the server's port (default: a free one the system picks); BENCH_GRID_DATA_DIR
 // keeps the seeded database in that folder between runs (default: a fresh one, seeded and removed);
 // BENCH_DATA_TEMPLATE: a seeded data directory to copy instead of seeding a new database (bench.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
@@ -62,7 +63,7 @@ const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'extranet-bench-grid-'
 // A seeded database handed over by bench.mjs: copied, instead of seeding one here (the longest step).
 if (!keptDataDir && process.env.BENCH_DATA_TEMPLATE)
   cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
-const port = Number(process.env.BENCH_GRID_PORT) || 4100 + Math.floor(Math.random() * 400);
+const port = Number(process.env.BENCH_GRID_PORT) || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,

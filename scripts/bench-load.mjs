@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
@@ -34,28 +35,6 @@ const STEP_SECONDS = Math.max(3, SECONDS / 2);
 const STEP_FACTOR = 1.5;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const children = new Set();
-
-/** BENCH_PORTS=4900-4999 keeps every server of the bench in that range (on a shared machine). */
-const [portFrom, portTo] = (process.env.BENCH_PORTS ?? '').split('-').map(Number);
-let nextPort = portFrom;
-const tryPort = (port) =>
-  new Promise((resolve) => {
-    const server = http.createServer();
-    server.once('error', () => resolve(null));
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address();
-      server.close(() => resolve(bound));
-    });
-  });
-async function freePort() {
-  if (!portFrom || !portTo) return tryPort(0);
-  for (let tries = 0; tries <= portTo - portFrom; tries++) {
-    const port = nextPort;
-    nextPort = nextPort >= portTo ? portFrom : nextPort + 1;
-    if (await tryPort(port)) return port;
-  }
-  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
-}
 
 async function startApi(env) {
   const port = await freePort();
