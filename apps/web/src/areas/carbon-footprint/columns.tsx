@@ -4,6 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
+import { CardReference } from '../../components/DataGrid/CardReference';
 import { dateColumn } from '../../components/DataGrid/columns';
 import { ModeIcon, shipmentLinkColumn, TRANSPORT_MODE, transportModeColumn } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
@@ -94,9 +95,7 @@ export function FootprintCard({ row }: { row: HuellaCarbonoPartida }) {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <ModeIcon modo={row.modo} />
-          <Text fw={700} c="blue">
-            {row.numeroPartida}
-          </Text>
+          <CardReference>{row.numeroPartida}</CardReference>
         </Group>
         <Text fw={700} size="sm">
           {format.number(row.co2eWtwKg, { maximumFractionDigits: 1 })} kg CO2e

@@ -4,6 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
+import { CardReference } from '../../components/DataGrid/CardReference';
 import { dateColumn, linkColumn } from '../../components/DataGrid/columns';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from './HawbStatus';
@@ -112,9 +113,7 @@ export function GuideCard({ hawb }: { hawb: HawbResumen }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={700} c="blue" style={{ whiteSpace: 'nowrap' }}>
-          {hawb.numeroHawb}
-        </Text>
+        <CardReference>{hawb.numeroHawb}</CardReference>
         <HawbStatusBadge code={hawb.estado} description={hawb.estadoDescripcion} />
       </Group>
       <Text size="sm" fw={500}>

@@ -2,6 +2,7 @@ import type { FacturaResumen } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { CardReference } from '../../components/DataGrid/CardReference';
 import { toDay } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
 import { type InvoiceStatus, invoiceStatus, totalsByCurrency } from './invoice-status';
@@ -78,9 +79,7 @@ export function InvoiceCard({ invoice: f }: { invoice: FacturaResumen }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700} c="blue">
-          {f.numeroFactura}
-        </Text>
+        <CardReference>{f.numeroFactura}</CardReference>
         <InvoiceStatusBadge status={status} />
       </Group>
       <Group justify="space-between" wrap="nowrap">

@@ -1,6 +1,7 @@
 import type { PartidaResumen } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
+import { CardReference } from '../../components/DataGrid/CardReference';
 import { DelayText, MILESTONE, ModeIcon, StatusBadge } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 
@@ -14,9 +15,7 @@ export function ShipmentCard({ shipment: p }: { shipment: PartidaResumen }) {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <ModeIcon modo={p.modo} />
-          <Text fw={700} c="blue">
-            {p.numeroPartida}
-          </Text>
+          <CardReference>{p.numeroPartida}</CardReference>
         </Group>
         <StatusBadge estado={p.estado} />
       </Group>
