@@ -4,6 +4,7 @@ export * from './format';
 export { LocaleProvider, type LocaleState, localeStateFor, useLocale } from './LocaleProvider';
 export * from './locales';
 export { loadTableLocalization } from './table-localization';
+export { useCounts } from './useCounts';
 export { useDateLocale } from './useDateLocale';
 export { useFormat } from './useFormat';
 export { useTableLocalization } from './useTableLocalization';

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Skeleton, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { Section } from '../../components/Detail';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { factorSets, factorsUsed, footprintTotals } from './footprint';
 import { DATA_TYPE, LEG_MODE } from './labels';
@@ -19,6 +20,7 @@ export function MethodPanel({ rows }: { rows: HuellaCarbonoPartida[] | undefined
 function Method({ rows }: { rows: HuellaCarbonoPartida[] }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   const totals = useMemo(() => footprintTotals(rows), [rows]);
   const sets = useMemo(() => factorSets(rows), [rows]);
   const factors = useMemo(() => factorsUsed(rows), [rows]);
@@ -39,7 +41,7 @@ function Method({ rows }: { rows: HuellaCarbonoPartida[] }) {
         {sets.map((set) => (
           <Text size="sm" key={`${set.name}|${set.version}`}>
             {t`Emission factors: ${set.name}, version ${set.version}`}
-            {sets.length > 1 && ` (${t`${format.number(set.shipments)} shipments`})`}
+            {sets.length > 1 && ` (${counts.shipments(set.shipments)})`}
           </Text>
         ))}
       </Stack>

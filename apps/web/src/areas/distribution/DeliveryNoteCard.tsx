@@ -1,6 +1,7 @@
 import type { AlbaranResumen } from '@extranet/sdk';
-import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
+import { CardReference } from '../../components/DataGrid/CardReference';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
 import { DeliveryCell } from './columns';
@@ -8,15 +9,13 @@ import { hasIncident } from './notes';
 
 /** A delivery note as a phone shows it in the list. */
 export function DeliveryNoteCard({ note: n }: { note: AlbaranResumen }) {
-  const { t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <Text fw={700} c="blue">
-            {n.numeroAlbaran}
-          </Text>
+          <CardReference>{n.numeroAlbaran}</CardReference>
           {hasIncident(n) && <IncidentFlag size={16} />}
         </Group>
         <DeliveryStatusBadge estado={n.estado} />
@@ -29,7 +28,7 @@ export function DeliveryNoteCard({ note: n }: { note: AlbaranResumen }) {
       </Text>
       <Group gap="md" wrap="wrap" justify="space-between">
         <Text size="xs">
-          {t`${format.number(n.bultos)} packages · ${format.number(n.pesoBrutoKg, { maximumFractionDigits: 1 })} kg`}
+          {counts.packages(n.bultos)} · {format.number(n.pesoBrutoKg, { maximumFractionDigits: 1 })} kg
         </Text>
         <DeliveryCell note={n} />
       </Group>

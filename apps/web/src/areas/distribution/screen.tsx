@@ -9,6 +9,7 @@ import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { useDistributionColumns } from './columns';
 import { DeliveryNoteCard } from './DeliveryNoteCard';
@@ -65,6 +66,7 @@ const DEFAULTS = {
 function DistributionSummary({ rows }: { rows: AlbaranResumen[] }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   const { byStatus, incidents, late, packages, weightKg } = useMemo(() => summarizeNotes(rows), [rows]);
   return (
     <Group gap="xs" wrap="wrap">
@@ -91,7 +93,7 @@ function DistributionSummary({ rows }: { rows: AlbaranResumen[] }) {
         </Badge>
       )}
       <Text size="sm" c="dimmed">
-        {t`${format.number(packages)} packages · ${format.number(weightKg, { maximumFractionDigits: 0 })} kg`}
+        {counts.packages(packages)} · {format.number(weightKg, { maximumFractionDigits: 0 })} kg
       </Text>
     </Group>
   );

@@ -7,11 +7,13 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { CardReference } from '../../components/DataGrid/CardReference';
 import { dateColumn, linkColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
 import { ModeIcon, TRANSPORT_MODE } from '../../components/Shipment';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { DOSSIER_STATUS, DOSSIER_TYPE } from './labels';
 
@@ -160,10 +162,11 @@ function DossierSummary({ rows }: { rows: DossierResumen[] }) {
   const { t } = useLingui();
   const format = useFormat();
   const waiting = rows.filter((row) => row.estado === 'PENDIENTE_DOCUMENTACION').length;
+  const counts = useCounts();
   const shipments = rows.reduce((sum, row) => sum + row.numeroPartidas, 0);
   return (
     <Text size="sm" c="dimmed">
-      {t`${format.number(shipments)} shipments`}
+      {counts.shipments(shipments)}
       {waiting > 0 && (
         <Text span c="orange" fw={600} ml="sm">
           {t`${format.number(waiting)} waiting for your documents`}
@@ -177,12 +180,11 @@ function DossierSummary({ rows }: { rows: DossierResumen[] }) {
 function DossierCard({ dossier: d }: { dossier: DossierResumen }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700} c="blue">
-          {d.numeroDossier}
-        </Text>
+        <CardReference>{d.numeroDossier}</CardReference>
         <Badge color={DOSSIER_STATUS[d.estado].color} variant="light" style={{ textTransform: 'none' }}>
           {i18n._(DOSSIER_STATUS[d.estado].label)}
         </Badge>
@@ -191,7 +193,7 @@ function DossierCard({ dossier: d }: { dossier: DossierResumen }) {
         {i18n._(DOSSIER_TYPE[d.tipo])} · {d.origen} → {d.destino}
       </Text>
       <Text size="xs" c="dimmed">
-        {t`Opened ${format.date(d.fechaApertura)}`} · {t`${format.number(d.numeroPartidas)} shipments`}
+        {t`Opened ${format.date(d.fechaApertura)}`} · {counts.shipments(d.numeroPartidas)}
         {d.referenciaCliente ? ` · ${d.referenciaCliente}` : ''}
       </Text>
     </Stack>

@@ -2,6 +2,7 @@ import type { EventoHawb } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconClock } from '@tabler/icons-react';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { iataStatusLabel, statusesAfter } from './iata';
 
@@ -21,6 +22,7 @@ export function HawbTimeline({
 }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   const ahead = statusesAfter(events.at(-1)?.codigo ?? status);
   return (
     <Timeline
@@ -60,7 +62,7 @@ export function HawbTimeline({
                 <Text size="xs" c={part ? 'orange' : 'dimmed'} fw={part ? 600 : undefined}>
                   {part
                     ? t`${format.number(event.piezas)} of ${format.number(totalPieces)} pieces · ${format.number(event.pesoKg, { maximumFractionDigits: 1 })} kg`
-                    : t`${format.number(event.piezas)} pieces · ${format.number(event.pesoKg, { maximumFractionDigits: 1 })} kg`}
+                    : `${counts.pieces(event.piezas)} · ${format.number(event.pesoKg, { maximumFractionDigits: 1 })} kg`}
                 </Text>
               </Group>
             </Stack>

@@ -9,6 +9,7 @@ import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { GuideCard, useGuideColumns } from './columns';
 import { IATA_STATUS, IATA_STATUS_ORDER, iataStatusLabel } from './iata';
@@ -56,8 +57,9 @@ const DEFAULTS = {
 
 /** How many HAWBs in each status, and the pieces and weight they carry. */
 function GuideSummary({ rows }: { rows: HawbResumen[] }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   const { byStatus, pieces, weight } = useMemo(() => {
     const counts = new Map<CodigoEstadoIata, number>();
     let pieceCount = 0;
@@ -77,7 +79,7 @@ function GuideSummary({ rows }: { rows: HawbResumen[] }) {
         </Badge>
       ))}
       <Text size="sm" c="dimmed">
-        {t`${format.number(pieces)} pieces · ${format.number(weight, { maximumFractionDigits: 0 })} kg`}
+        {counts.pieces(pieces)} · {format.number(weight, { maximumFractionDigits: 0 })} kg
       </Text>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { manifest, type PermissionFlag } from '@extranet/routes-manifest';
 import { ConflictError, type Permisos, type Rol } from '@extranet/sdk';
 import { RolEnUsoSchema } from '@extranet/sdk/schemas';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
@@ -227,7 +228,7 @@ function EditRoleModal({
       />
       {role && role.usuarios > 0 && (
         <Text size="sm" c="dimmed">
-          {t`${role.usuarios} users have this role.`}
+          {t`${plural(role.usuarios, { one: '# user has this role.', other: '# users have this role.' })}`}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

@@ -1,11 +1,12 @@
 import type { Existencia, UnidadMedida } from '@extranet/sdk';
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
+import { CardReference } from '../../components/DataGrid/CardReference';
 import { linkColumn } from '../../components/DataGrid/columns';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
 import { CurrencyAmounts, ExpiryBadge, UnitQuantities } from './parts';
@@ -293,16 +294,13 @@ export function unitColumn<T extends { unidad: UnidadMedida }>(
 export function StockCard({ line, today }: { line: Existencia; today: Date }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   const unit = i18n._(UNIT[line.unidad]);
-  const pallets = format.number(line.palets);
-  const packages = format.number(line.bultos);
   return (
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={0} miw={0}>
-          <Text fw={700} c="blue">
-            {line.codigoArticulo}
-          </Text>
+          <CardReference>{line.codigoArticulo}</CardReference>
           <Text size="sm" truncate>
             {line.descripcion}
           </Text>
@@ -333,10 +331,10 @@ export function StockCard({ line, today }: { line: Existencia; today: Date }) {
           ` · ${t`reserved ${format.number(line.cantidadReservada, { maximumFractionDigits: 3 })}`}`}
         {line.cantidadBloqueada > 0 &&
           ` · ${t`blocked ${format.number(line.cantidadBloqueada, { maximumFractionDigits: 3 })}`}`}
-        {` · ${t`${plural(line.palets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}`}
+        {` · ${counts.pallets(line.palets)}`}
       </Text>
       <Text size="xs" c="dimmed">
-        {t`${plural(line.bultos, { one: `${packages} package`, other: `${packages} packages` })}`}
+        {counts.packages(line.bultos)}
         {` · ${format.number(line.pesoKg, KG)}\u00a0kg`}
         {line.valor !== null && line.moneda !== null && ` · ${format.currency(line.valor, line.moneda)}`}
         {line.fechaEntrada && ` · ${t`received ${format.date(entryDate(line.fechaEntrada)!)}`}`}

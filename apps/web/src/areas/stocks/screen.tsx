@@ -10,6 +10,7 @@ import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { StockCard, useStockColumns } from './columns';
 import { EXPIRY, EXPIRY_ROW_COLOR } from './labels';
@@ -108,11 +109,10 @@ const isLine = (row: Existencia | undefined) => row?.id !== undefined;
 function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   // While the list loads the grid hands placeholder rows: no totals for those.
   const totals = useMemo(() => stockTotals(rows.filter(isLine), today), [rows, today]);
   if (!rows.some(isLine)) return null;
-  const pallets = format.number(totals.pallets);
-  const packages = format.number(totals.packages);
   return (
     <Group gap="sm" wrap="wrap" data-testid="stock-summary">
       <Text size="sm" c="dimmed" span>
@@ -120,9 +120,9 @@ function StockSummary({ rows, today }: { rows: Existencia[]; today: Date }) {
       </Text>
       <UnitQuantities totals={totals.physical} fw={600} />
       <Text size="sm" c="dimmed">
-        {t`${plural(totals.packages, { one: `${packages} package`, other: `${packages} packages` })}`}
+        {counts.packages(totals.packages)}
         {' · '}
-        {t`${plural(totals.pallets, { one: `${pallets} pallet`, other: `${pallets} pallets` })}`}
+        {counts.pallets(totals.pallets)}
       </Text>
       <Group gap={6} wrap="nowrap">
         <Text size="sm" c="dimmed" span>

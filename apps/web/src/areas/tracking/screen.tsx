@@ -12,6 +12,7 @@ import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/
 import { PeriodControl, usePeriodSearch } from '../../components/Period';
 import { type Period, periodOfSearch, periodQuery } from '../../components/Period/period';
 import { SHIPMENT_STATUS } from '../../components/Shipment';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { useTrackingColumns } from './columns';
 import { ShipmentCard } from './ShipmentCard';
@@ -85,6 +86,7 @@ const DEFAULTS = {
 function TrackingSummary({ rows }: { rows: PartidaResumen[] }) {
   const { i18n, t } = useLingui();
   const format = useFormat();
+  const counts = useCounts();
   const { byStatus, late, packages, weight } = useMemo(() => {
     const counts = new Map<EstadoPartida, number>();
     let lateCount = 0;
@@ -118,7 +120,7 @@ function TrackingSummary({ rows }: { rows: PartidaResumen[] }) {
         </Badge>
       )}
       <Text size="sm" c="dimmed">
-        {t`${format.number(packages)} packages · ${format.number(weight, { maximumFractionDigits: 0 })} kg`}
+        {counts.packages(packages)} · {format.number(weight, { maximumFractionDigits: 0 })} kg
       </Text>
     </Group>
   );

@@ -10,6 +10,7 @@ import type { GridColumn } from '../../components/DataGrid';
 import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { CreateUserModal, DeactivateModal, EditUserModal } from './UserModals';
 
@@ -34,6 +35,7 @@ function UserManagementScreen() {
   const api = useApi();
   const search = Route.useSearch();
   const format = useFormat();
+  const counts = useCounts();
   const stateLabel = useStateLabel();
   const [editing, setEditing] = useState<UsuarioResumen | null>(null);
   const [creating, setCreating] = useState(false);
@@ -141,7 +143,7 @@ function UserManagementScreen() {
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              {row.usuario} · {row.rol} · {t`${format.number(row.clientes)} customers`}
+              {row.usuario} · {row.rol} · {counts.customers(row.clientes)}
             </Text>
             {row.estado !== 'BAJA' && (
               <Group justify="flex-end">
