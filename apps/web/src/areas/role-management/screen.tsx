@@ -53,8 +53,8 @@ function RoleManagementScreen() {
 
   const columns = useMemo<GridColumn<Rol>[]>(
     () => [
-      { accessorKey: 'nombre', header: t`Role`, size: 230, enableHiding: false },
-      { accessorKey: 'usuarios', header: t`Users`, size: 90, exportAs: { type: 'number', numFmt: '0' } },
+      { accessorKey: 'nombre', header: t`Role`, size: 260, enableHiding: false },
+      { accessorKey: 'usuarios', header: t`Users`, size: 120, exportAs: { type: 'number', numFmt: '0' } },
       ...flags.map(
         ({ flag, label }): GridColumn<Rol> => ({
           id: flag,
