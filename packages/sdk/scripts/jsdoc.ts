@@ -1,9 +1,10 @@
 // Writes the JSDoc of every SDK method: the comment above each `name: endpoint({` of
-// src/controllers/<controller>.ts, from that endpoint's definition (summary, verb and path, result
+// src/controllers/<controller>.ts (or <controller>.<job>.ts, for a controller defined in parts by
+// job), from that endpoint's definition (summary, verb and path, result
 // type, errors). Editors show it on `client.<controller>.<name>` (the client's method types map those
 // properties, and keep their comments).
 // Run: pnpm --filter @extranet/sdk run jsdoc   (a test fails when a comment is stale)
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Endpoint, type ErrorStatus, endpoints } from '../src/schemas';
 import { typeName } from './schema-names';
@@ -22,8 +23,16 @@ const SIGN_IN_THROWS: Partial<Record<ErrorStatus, string>> = {
   403: 'the account is disabled or not yet approved',
 };
 
-const controllerFile = (controller: string) =>
-  fileURLToPath(new URL(`../src/controllers/${controller}.ts`, import.meta.url));
+const controllersDir = fileURLToPath(new URL('../src/controllers/', import.meta.url));
+
+/** The files that define a controller's calls: `<controller>.ts` and its parts `<controller>.<job>.ts`. */
+export function controllerFiles(controller: string): string[] {
+  const own = new RegExp(`^${controller}(\\.\\w+)?\\.ts$`);
+  return readdirSync(controllersDir)
+    .filter((name) => own.test(name) && !/\.(schema|test)\.ts$/.test(name))
+    .sort()
+    .map((name) => `${controllersDir}${name}`);
+}
 
 export function methodJsdoc(controller: string, name: string, e: Endpoint): string[] {
   const result = typeName(e.response, 'output');
@@ -43,10 +52,10 @@ export function methodJsdoc(controller: string, name: string, e: Endpoint): stri
   return ['  /**', ...lines.map((line) => (line ? `   * ${line}` : '   *')), '   */'];
 }
 
-/** The controller file with every method's comment rewritten. */
-export function renderControllerJsdoc(controller: string): string {
+/** One of the controller's files (`controllerFiles`) with every method's comment rewritten. */
+export function renderControllerJsdoc(controller: string, file: string): string {
   const map = endpoints[controller as keyof typeof endpoints] as Record<string, Endpoint>;
-  const lines = readFileSync(controllerFile(controller), 'utf8').split('\n');
+  const lines = readFileSync(file, 'utf8').split('\n');
   const out: string[] = [];
   for (const line of lines) {
     const match = /^ {2}(\w+): endpoint\(\{$/.exec(line);
@@ -66,6 +75,7 @@ export function renderControllerJsdoc(controller: string): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const controller of Object.keys(endpoints))
-    writeFileSync(controllerFile(controller), renderControllerJsdoc(controller));
+    for (const file of controllerFiles(controller))
+      writeFileSync(file, renderControllerJsdoc(controller, file));
   console.log('JSDoc written');
 }

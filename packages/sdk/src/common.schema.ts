@@ -7,6 +7,9 @@ import { PERMISOS, type Permiso } from './permisos';
 /** Database identifier: a positive integer. Every list row carries one as `id`. */
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
+/** A count that may be zero: packages, hours of delay. */
+export const ConteoSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
 /** Instant in time, ISO 8601 with zone, as `Date.prototype.toJSON` writes it. */
 export const FechaHoraSchema = v.pipe(v.string(), v.isoTimestamp());
 /** Calendar date without time, `YYYY-MM-DD` (lot expiry, invoice due date). */
@@ -65,7 +68,7 @@ export const MAX_DIAS_PERIODO = 366;
  */
 export const MAX_FILAS_LISTA = 50_000;
 
-const MS_POR_DIA = 86_400_000;
+const MS_PER_DAY = 86_400_000;
 
 /**
  * `fechainicio` ≤ `fechafin`, both dates, at most `MAX_DIAS_PERIODO` days apart; the period every
@@ -83,7 +86,7 @@ export const PeriodoQuerySchema = v.pipe(
   v.forward(
     v.check(
       ({ fechainicio, fechafin }) =>
-        fechafin.getTime() - fechainicio.getTime() <= MAX_DIAS_PERIODO * MS_POR_DIA,
+        fechafin.getTime() - fechainicio.getTime() <= MAX_DIAS_PERIODO * MS_PER_DAY,
       `must be at most ${MAX_DIAS_PERIODO} days after fechainicio`,
     ),
     ['fechafin'],
@@ -162,8 +165,10 @@ export type RolUsuario = v.InferOutput<typeof RolUsuarioSchema>;
 // The flags themselves live in the valibot-free `./permisos` entry.
 export { PERMISOS, type Permiso };
 
+// Marked pure, like the valibot calls (tsup.config.ts): a bundle that never reads the flags drops
+// them, and the list of flags with them.
 export const PermisosSchema = v.object(
-  Object.fromEntries(PERMISOS.map((flag) => [flag, v.boolean()])) as Record<
+  /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ PERMISOS.map((flag) => [flag, v.boolean()])) as Record<
     Permiso,
     v.BooleanSchema<undefined>
   >,

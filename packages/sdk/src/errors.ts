@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 //   ExtranetError                        any SDK failure; `call` names the method
 //   ├─ ExtranetParameterError            bad path parameter, raised before any request
 //   ├─ ExtranetValidationError           the response broke the call's schema
-//   ├─ ApiError (= ExtranetHttpError)    the server answered non-2xx
+//   ├─ ApiError                          the server answered non-2xx
 //   │  ├─ BadRequestError                400 / 422, with the field issues
 //   │  ├─ AuthenticationError            401
 //   │  ├─ PermissionDeniedError          403
@@ -14,12 +14,14 @@ import type * as v from 'valibot';
 //   │  ├─ RateLimitError                 429
 //   │  └─ ServerError                    5xx
 //   │     └─ ServiceUnavailableError     503
-//   ├─ ConnectionError (= ExtranetConnectionError)  no answer at all
+//   ├─ ConnectionError                   no answer at all
 //   │  └─ TimeoutError                   no answer within `timeout`
 //   └─ AbortError                        the caller's AbortSignal fired
 //
-// No error keeps the request (its Authorization header or its body, which for `validacion.login`
-// holds the password): `cause` is never the fetch library's error, and `toJSON()` lists only the
+// No error keeps the request (its Authorization and CSRF headers, its query string or its body, which
+// for `validacion.login` holds the password): the `cause` of an `ApiError`, a `ConnectionError` or a
+// `TimeoutError` is a copy of ofetch's `FetchError` that keeps only the method, the URL without its
+// query, the status and the answer's body (internal/error-mapping.ts), and `toJSON()` lists only the
 // fields below.
 
 /** Base class of every error the SDK raises; `call` names the SDK method, e.g. `tracking.obtenerPartida`. */
@@ -119,7 +121,8 @@ export const parseRetryAfter = (value: string | null | undefined, now = Date.now
 /**
  * The server answered with a non-2xx status. `code`, `message` and `field` come from its
  * `{ code, message, field }` body; `requestId` is its `X-Request-Id` (quote it when reporting a
- * problem); `retryAfter` is its `Retry-After`, in seconds. `ExtranetHttpError` is the same class.
+ * problem); `retryAfter` is its `Retry-After`, in seconds. `cause` is ofetch's `FetchError`, without
+ * the request's headers, query or body.
  */
 export class ApiError extends ExtranetError {
   override readonly name: string = 'ApiError';
@@ -223,8 +226,9 @@ export function apiErrorFor(call: string, init: ApiErrorInit, cause?: unknown): 
 }
 
 /**
- * The server could not be reached (network down, DNS, connection refused, reset). `cause` is the
- * fetch implementation's own error (never the request). `ExtranetConnectionError` is the same class.
+ * The server could not be reached (network down, DNS, connection refused, reset). `cause` is ofetch's
+ * `FetchError` (without the request's headers, query or body), whose own `cause` is the fetch
+ * implementation's error.
  */
 export class ConnectionError extends ExtranetError {
   override readonly name: string = 'ConnectionError';
@@ -236,8 +240,8 @@ export class TimeoutError extends ConnectionError {
   /** The timeout that ran out, in milliseconds. */
   readonly timeout: number;
 
-  constructor(call: string, timeout: number) {
-    super(call, `${call}: no answer within ${timeout} ms`);
+  constructor(call: string, timeout: number, options?: { cause?: unknown }) {
+    super(call, `${call}: no answer within ${timeout} ms`, options);
     this.timeout = timeout;
   }
 }
@@ -246,13 +250,6 @@ export class TimeoutError extends ConnectionError {
 export class AbortError extends ExtranetError {
   override readonly name: string = 'AbortError';
 }
-
-/** Former name of {@link ApiError}, kept for existing code: the same class. */
-export const ExtranetHttpError = ApiError;
-export type ExtranetHttpError = ApiError;
-/** Former name of {@link ConnectionError}, kept for existing code: the same class. */
-export const ExtranetConnectionError = ConnectionError;
-export type ExtranetConnectionError = ConnectionError;
 
 export const isExtranetError = (error: unknown): error is ExtranetError => error instanceof ExtranetError;
 export const isHttpStatus = (error: unknown, status: number): error is ApiError =>

@@ -1,10 +1,10 @@
 import type { DataTag, QueryClient } from '@tanstack/query-core';
 import type { ExtranetClient } from './client';
-import { type ControllerName, type Endpoints, endpoints } from './endpoints';
+import { type ControllerName, type Endpoints, endpointCalls } from './endpoints';
 import type { ExtranetError } from './errors';
 import {
-  type Endpoint,
   type EndpointArgs,
+  type EndpointCall,
   type EndpointMap,
   type EndpointResult,
   type RequestOptions,
@@ -32,7 +32,7 @@ type KeyArgs<A> = { [K in keyof A]: Exclude<A[K], Date> };
  * The query key of one GET call, tagged with its result type (TanStack Query's `DataTag`), so
  * `queryClient.getQueryData(queries.tracking.obtenerPartida({ id }).queryKey)` is a `Partida`.
  */
-export type QueryKeyOf<C extends string, M extends string, E extends Endpoint> = DataTag<
+export type QueryKeyOf<C extends string, M extends string, E extends EndpointCall> = DataTag<
   keyof EndpointArgs<E> extends never
     ? readonly ['extranet', C, M]
     : readonly ['extranet', C, M, KeyArgs<EndpointArgs<E>>],
@@ -43,7 +43,7 @@ export type QueryKeyOf<C extends string, M extends string, E extends Endpoint> =
 type QueryFactory<
   C extends string,
   M extends string,
-  E extends Endpoint,
+  E extends EndpointCall,
 > = keyof EndpointArgs<E> extends never
   ? () => QueryOptionsOf<E, QueryKeyOf<C, M, E>>
   : (args: EndpointArgs<E>) => QueryOptionsOf<E, QueryKeyOf<C, M, E>>;
@@ -54,12 +54,15 @@ export interface QueryFnContext {
   client?: QueryClient;
 }
 
-export interface QueryOptionsOf<E extends Endpoint, K extends readonly unknown[] = readonly unknown[]> {
+export interface QueryOptionsOf<E extends EndpointCall, K extends readonly unknown[] = readonly unknown[]> {
   queryKey: K;
   queryFn: (context: QueryFnContext) => Promise<EndpointResult<E>>;
 }
 
-export interface MutationOptionsOf<E extends Endpoint, K extends readonly unknown[] = readonly unknown[]> {
+export interface MutationOptionsOf<
+  E extends EndpointCall,
+  K extends readonly unknown[] = readonly unknown[],
+> {
   mutationKey: K;
   mutationFn: keyof EndpointArgs<E> extends never
     ? () => Promise<EndpointResult<E>>
@@ -160,7 +163,8 @@ function progressiveList(
 }
 
 /** A call whose answer is a list (an array of rows). */
-const isList = (definition: Endpoint): boolean => (definition.response as { type?: string }).type === 'array';
+const isList = (definition: EndpointCall): boolean =>
+  (definition.response as { type?: string }).type === 'array';
 
 /** Query and mutation option factories for every call of `client`. */
 export function createExtranetQueries(
@@ -168,7 +172,7 @@ export function createExtranetQueries(
   options: ExtranetQueriesOptions = {},
 ): ExtranetQueries {
   const queries: Record<string, Record<string, unknown>> = {};
-  for (const [controller, map] of Object.entries(endpoints) as [string, EndpointMap][]) {
+  for (const [controller, map] of Object.entries(endpointCalls) as [string, EndpointMap][]) {
     const methods = (client as unknown as Record<string, Record<string, AnyMethod>>)[controller] ?? {};
     const factories: Record<string, unknown> = {};
     for (const [name, definition] of Object.entries(map)) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderApiMd } from '../scripts/api-md';
 import { declaredExports } from '../scripts/dts-exports';
-import { renderControllerJsdoc } from '../scripts/jsdoc';
+import { controllerFiles, renderControllerJsdoc } from '../scripts/jsdoc';
 import { exportedName } from '../scripts/schema-names';
 import { type Endpoint, endpoints } from '../src/schemas';
 
@@ -32,6 +32,7 @@ describe('payload types', () => {
   const BUILDING_BLOCKS = [
     'ClaveNueva',
     'CodigoGrid',
+    'Conteo',
     'FechaParam',
     'IdEntradaAerea',
     'IdParam',
@@ -52,17 +53,19 @@ describe('payload types', () => {
 
 describe('method JSDoc', () => {
   it.each(Object.keys(endpoints))(
-    'src/controllers/%s.ts is up to date (run `pnpm --filter @extranet/sdk jsdoc`)',
+    'src/controllers/%s*.ts are up to date (run `pnpm --filter @extranet/sdk jsdoc`)',
     (controller) => {
-      const file = new URL(`../src/controllers/${controller}.ts`, import.meta.url);
-      expect(readFileSync(file, 'utf8')).toBe(renderControllerJsdoc(controller));
+      for (const file of controllerFiles(controller))
+        expect(readFileSync(file, 'utf8'), file).toBe(renderControllerJsdoc(controller, file));
     },
   );
 
   it('documents every method: its call, its result and each error status it can answer', () => {
     for (const { key, e } of all) {
       const [controller] = key.split('.') as [string];
-      const source = renderControllerJsdoc(controller);
+      const source = controllerFiles(controller)
+        .map((file) => renderControllerJsdoc(controller, file))
+        .join('\n');
       const name = key.split('.')[1] as string;
       const comment = source.split(`\n  ${name}: endpoint({`)[0]?.split('  /**').at(-1) ?? '';
       expect(comment, key).toContain(`Sends \`${e.method} ${e.path}\``);

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  ApiError,
+  ConnectionError,
   createExtranetClient,
-  ExtranetConnectionError,
-  ExtranetHttpError,
   ExtranetParameterError,
   ExtranetValidationError,
 } from '../src/index';
@@ -139,7 +139,7 @@ describe('dates', () => {
 });
 
 describe('errors', () => {
-  it('turns an HTTP failure into ExtranetHttpError with status, code, message and field', async () => {
+  it('turns an HTTP failure into ApiError with status, code, message and field', async () => {
     const { client } = recordingClient(
       { code: 'VALIDATION', message: 'fechafin: must not be before fechainicio', field: 'fechafin' },
       { status: 400 },
@@ -148,7 +148,7 @@ describe('errors', () => {
       fechainicio: '2026-02-01',
       fechafin: '2026-01-01',
     });
-    await expect(promise).rejects.toBeInstanceOf(ExtranetHttpError);
+    await expect(promise).rejects.toBeInstanceOf(ApiError);
     await expect(promise).rejects.toMatchObject({
       status: 400,
       code: 'VALIDATION',
@@ -159,7 +159,7 @@ describe('errors', () => {
   });
 
   it('keeps the status when the error body is not JSON of the expected shape', async () => {
-    const { client } = recordingClient('Bad gateway', { status: 502, retry: 0 });
+    const { client } = recordingClient('Bad gateway', { status: 502, maxRetries: 0 });
     await expect(client.tracking.obtenerSeguimientoEnvios()).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_502',
@@ -174,7 +174,7 @@ describe('errors', () => {
     );
     await expect(client.configuracion.obtenerPerfil()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
-    expect(onUnauthorized.mock.calls[0]?.[0]).toBeInstanceOf(ExtranetHttpError);
+    expect(onUnauthorized.mock.calls[0]?.[0]).toBeInstanceOf(ApiError);
   });
 
   it('does not call onUnauthorized on 403', async () => {
@@ -196,15 +196,15 @@ describe('errors', () => {
     );
   });
 
-  it('reports an unreachable server as ExtranetConnectionError', async () => {
+  it('reports an unreachable server as ConnectionError', async () => {
     const client = createExtranetClient({
       baseURL: 'http://extranet.test',
-      retry: 0,
+      maxRetries: 0,
       fetch: async () => {
         throw new TypeError('fetch failed');
       },
     });
-    await expect(client.configuracion.obtenerPerfil()).rejects.toBeInstanceOf(ExtranetConnectionError);
+    await expect(client.configuracion.obtenerPerfil()).rejects.toBeInstanceOf(ConnectionError);
   });
 
   it('hands back the AbortError when the caller cancels', async () => {

@@ -42,13 +42,16 @@ describe('built entries', () => {
       expect.arrayContaining([
         'createExtranetClient',
         'ApiError',
-        'ExtranetHttpError',
+        'ConnectionError',
         'BadRequestError',
         'RateLimitError',
         'TimeoutError',
         'AbortError',
       ]),
     );
+    // The former names of a package never published are gone.
+    expect(values).not.toContain('ExtranetHttpError');
+    expect(values).not.toContain('ExtranetConnectionError');
     expect(types).toEqual(expect.arrayContaining(['Partida', 'FacturaResumen', 'Perfil', 'ExtranetClient']));
     // Every payload type of the schemas entry is importable from the root as a type.
     const schemaTypes = declaredExports(dist('schemas.d.ts')).types;

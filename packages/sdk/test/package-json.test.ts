@@ -24,9 +24,10 @@ describe('package.json', () => {
     expect(pkg.repository.url).toMatch(/^git\+https:\/\/.+\.git$/);
   });
 
-  it('takes valibot as a caret range, so consumers share one copy, and needs no fetch library', () => {
+  it('takes valibot as a caret range, so consumers share one copy, and ofetch as the design pins it', () => {
     expect(pkg.dependencies.valibot).toMatch(/^\^1\./);
-    expect(Object.keys(pkg.dependencies)).toEqual(['valibot']);
+    expect(pkg.dependencies.ofetch).toBe('1.5.1');
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['ofetch', 'valibot']);
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
   ConflictError,
   ConnectionError,
   createExtranetClient,
@@ -9,7 +8,7 @@ import {
   ServerError,
   TimeoutError,
 } from '../src/index';
-import { MAX_RETRY_AFTER_MS, retryDelayMs } from '../src/internal/transport';
+import { MAX_RETRY_AFTER_MS, retryDelayMs } from '../src/internal/retry';
 import { type StubAnswer, startStubServer } from './stub-server';
 
 let stub: Awaited<ReturnType<typeof startStubServer>> | undefined;
@@ -36,10 +35,10 @@ const ok: StubAnswer = { body: [] };
 describe('backoff', () => {
   it('doubles from 0.5 s, takes up to 25 % off as jitter, and stops growing at 8 s', () => {
     const low = () => 1 - Number.EPSILON;
-    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => retryDelayMs(retry, undefined, {}, () => 0))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6].map((retry) => retryDelayMs(retry, undefined, () => 0))).toEqual([
       500, 1_000, 2_000, 4_000, 8_000, 8_000, 8_000,
     ]);
-    expect(retryDelayMs(0, undefined, {}, low)).toBeCloseTo(375);
+    expect(retryDelayMs(0, undefined, low)).toBeCloseTo(375);
     for (let i = 0; i < 200; i += 1) {
       const delay = retryDelayMs(1, undefined) as number;
       expect(delay).toBeGreaterThanOrEqual(750);
@@ -130,12 +129,6 @@ describe('retries', () => {
       ServerError,
     );
     expect(requests).toHaveLength(7);
-  });
-
-  it('still reads the former `retry` option', async () => {
-    const { client, requests } = await clientFor([now(500)], { retry: 0 });
-    await expect(client.tracking.obtenerSeguimientoEnvios()).rejects.toBeInstanceOf(ApiError);
-    expect(requests).toHaveLength(1);
   });
 
   it('never retries a POST after a 500 or a 503', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import { ExistenciaSchema, MovimientoAlmacenSchema } from './almacen.schema';
 
 /** Warehouse stock (`accesoStock`) and warehouse movements (`accesoMovimientosAlmacen`). */
@@ -18,10 +18,7 @@ export const almacenEndpoints = {
   obtenerExistencias: endpoint({
     method: 'GET',
     path: '/api/Almacen/ObtenerExistencias',
-    errors: [401, 403],
     response: v.array(ExistenciaSchema),
-    summary:
-      'Current stock by SKU, lot and location, with available, reserved and blocked quantities, packages, weight, declared value with its currency and date of entry.',
   }),
   /**
    * Warehouse entries, exits, adjustments, transfers and returns dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.
@@ -37,10 +34,21 @@ export const almacenEndpoints = {
   obtenerMovimientosPeriodo: endpoint({
     method: 'GET',
     path: '/api/Almacen/ObtenerMovimientosPeriodo',
-    errors: [400, 401, 403],
     query: PeriodoQuerySchema,
     response: v.array(MovimientoAlmacenSchema),
-    summary:
-      'Warehouse entries, exits, adjustments, transfers and returns dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const almacenDocs = {
+  obtenerExistencias: {
+    errors: [401, 403],
+    summary:
+      'Current stock by SKU, lot and location, with available, reserved and blocked quantities, packages, weight, declared value with its currency and date of entry.',
+  },
+  obtenerMovimientosPeriodo: {
+    errors: [400, 401, 403],
+    summary:
+      'Warehouse entries, exits, adjustments, transfers and returns dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
+  },
+} as const satisfies DocsOf<typeof almacenEndpoints>;

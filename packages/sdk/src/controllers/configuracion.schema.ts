@@ -8,6 +8,7 @@ import {
   PermisosSchema,
   RolUsuarioSchema,
 } from '../common.schema';
+import { requiredId } from '../internal/fields';
 import { ClaveNuevaSchema } from './validacion.schema';
 
 /** A customer account (entity) as listed for a user. */
@@ -33,11 +34,7 @@ export const PerfilSchema = v.object({
 export const IdiomaSchema = v.picklist(['en', 'es'], 'must be en or es');
 
 /** A required id in a request body. */
-const IdRequeridoSchema = v.pipe(
-  v.number('is required'),
-  v.integer('must be an integer'),
-  v.minValue(1, 'must be a positive id'),
-);
+const bodyId = requiredId();
 
 // ── Roles ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -55,7 +52,7 @@ export const RolSchema = v.object({
 
 /** Create (no `id`) or update a role. */
 export const GuardarRolSchema = v.object({
-  id: v.optional(IdRequeridoSchema),
+  id: v.optional(bodyId),
   nombre: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(60)),
   descripcion: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300))),
   permisos: PermisosSchema,
@@ -94,7 +91,7 @@ export const UsuarioSchema = v.object({
 
 /** Customer accounts given with a user: assigned in the same transaction (ids already assigned stay). */
 const IdsClientesSchema = v.pipe(
-  v.array(IdRequeridoSchema, 'must be a list of customer ids'),
+  v.array(bodyId, 'must be a list of customer ids'),
   v.maxLength(500, 'must list at most 500 customers'),
 );
 
@@ -106,7 +103,7 @@ const IdsClientesSchema = v.pipe(
  * the same step.
  */
 export const GuardarUsuarioSchema = v.object({
-  id: v.optional(IdRequeridoSchema),
+  id: v.optional(bodyId),
   usuario: v.pipe(
     v.string('is required'),
     v.trim(),
@@ -116,7 +113,7 @@ export const GuardarUsuarioSchema = v.object({
   ),
   nombre: v.pipe(v.string('is required'), v.trim(), v.minLength(1, 'is required'), v.maxLength(120)),
   correo: EmailSchema,
-  idRol: IdRequeridoSchema,
+  idRol: bodyId,
   idioma: v.optional(v.nullable(IdiomaSchema)),
   activo: v.boolean('is required'),
   clave: v.optional(ClaveNuevaSchema),
@@ -153,7 +150,7 @@ export const AsignacionClienteSchema = v.object({
 /** Customers to add to a user; ids already assigned are left as they are. */
 export const AsignarClientesSchema = v.object({
   idsClientes: v.pipe(
-    v.array(IdRequeridoSchema, 'is required'),
+    v.array(bodyId, 'is required'),
     v.minLength(1, 'must list at least one customer'),
     v.maxLength(500, 'must list at most 500 customers'),
   ),

@@ -29,7 +29,7 @@ const expectRequest = (
   expect(request.headers.authorization).toBe('Bearer test-token');
 };
 
-const permisosCliente: Permisos = {
+const customerPermissions: Permisos = {
   accesoPartidas: true,
   accesoDossieres: true,
   accesoStock: true,
@@ -52,7 +52,7 @@ const perfil: Perfil = {
   correo: 'm.garcia@frutasdelsur.es',
   rol: 'User',
   idioma: 'es',
-  permisos: permisosCliente,
+  permisos: customerPermissions,
   clientes: [{ id: 7, codigo: 'C000712', nombre: 'Frutas del Sur S.L.' }],
 };
 
@@ -60,7 +60,7 @@ const rol: Rol = {
   id: 3,
   nombre: 'Importador marítimo',
   descripcion: 'Sea import customers: tracking, dossiers, warehouse and statement',
-  permisos: permisosCliente,
+  permisos: customerPermissions,
   usuarios: 14,
 };
 
@@ -86,7 +86,7 @@ const usuario: Usuario = {
   telefono: '+34 961 234 567',
   empresa: 'Frutas del Sur S.L.',
   comentario: 'We ship reefer containers Valencia–Shanghai weekly.',
-  permisos: permisosCliente,
+  permisos: customerPermissions,
 };
 
 const cuentaCliente: CuentaCliente = {
@@ -162,7 +162,7 @@ describe('configuracion', () => {
     const body: GuardarRolInput = {
       nombre: 'Exportador aéreo',
       descripcion: 'Air export customers: HAWB guides, tariff simulator, guide tracking',
-      permisos: { ...permisosCliente, accesoSolicitudEnvio: true, accesoSimuladorTarifas: true },
+      permisos: { ...customerPermissions, accesoSolicitudEnvio: true, accesoSimuladorTarifas: true },
     };
     const { client, last } = recordingClient({ id: 4 } satisfies Guardado);
     await expect(client.configuracion.guardarRol({ body })).resolves.toEqual({ id: 4 });

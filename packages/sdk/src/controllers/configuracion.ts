@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EliminadoSchema, GuardadoSchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import {
   AsignacionClienteSchema,
   AsignarClientesSchema,
@@ -13,6 +13,11 @@ import {
   UsuarioResumenSchema,
   UsuarioSchema,
 } from './configuracion.schema';
+import {
+  ClaveIntegracionCreadaSchema,
+  ClaveIntegracionSchema,
+  GuardarClaveIntegracionSchema,
+} from './integracion.schema';
 
 /**
  * Users, roles and customer assignments (Administrator only), plus what every signed-in user may
@@ -31,9 +36,7 @@ export const configuracionEndpoints = {
   obtenerPerfil: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerPerfil',
-    errors: [401],
     response: PerfilSchema,
-    summary: 'The signed-in user with role, permission flags and customer accounts.',
   }),
   /**
    * Application parameters: languages, currency, support contact, session and export limits.
@@ -47,9 +50,7 @@ export const configuracionEndpoints = {
   obtenerParametrosAplicacion: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerParametrosAplicacion',
-    errors: [401],
     response: ParametrosAplicacionSchema,
-    summary: 'Application parameters: languages, currency, support contact, session and export limits.',
   }),
   /**
    * Every role with its permission flags and number of users.
@@ -64,9 +65,7 @@ export const configuracionEndpoints = {
   obtenerRoles: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerRoles',
-    errors: [401, 403],
     response: v.array(RolSchema),
-    summary: 'Every role with its permission flags and number of users.',
   }),
   /**
    * One role with its permission flags.
@@ -83,9 +82,7 @@ export const configuracionEndpoints = {
   obtenerRol: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerRol/{idrol}',
-    errors: [400, 401, 403, 404],
     response: RolSchema,
-    summary: 'One role with its permission flags.',
   }),
   /**
    * Create a role (no id) or update one; its users get the new flags at their next token.
@@ -103,10 +100,8 @@ export const configuracionEndpoints = {
   guardarRol: endpoint({
     method: 'POST',
     path: '/api/Configuracion/GuardarRol',
-    errors: [400, 401, 403, 404, 409],
     body: GuardarRolSchema,
     response: GuardadoSchema,
-    summary: 'Create a role (no id) or update one; its users get the new flags at their next token.',
   }),
   /**
    * Extension: delete a role nobody holds; 409 ROLE_IN_USE lists the users who hold it.
@@ -124,9 +119,7 @@ export const configuracionEndpoints = {
   eliminarRol: endpoint({
     method: 'DELETE',
     path: '/api/Configuracion/EliminarRol/{idrol}',
-    errors: [400, 401, 403, 404, 409],
     response: EliminadoSchema,
-    summary: 'Extension: delete a role nobody holds; 409 ROLE_IN_USE lists the users who hold it.',
   }),
   /**
    * Every user, including pending access requests and disabled accounts.
@@ -141,9 +134,7 @@ export const configuracionEndpoints = {
   obtenerUsuarios: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerUsuarios',
-    errors: [401, 403],
     response: v.array(UsuarioResumenSchema),
-    summary: 'Every user, including pending access requests and disabled accounts.',
   }),
   /**
    * One user with contact data, access request and the role's permission flags.
@@ -160,9 +151,7 @@ export const configuracionEndpoints = {
   obtenerUsuario: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerUsuario/{idusuario}',
-    errors: [400, 401, 403, 404],
     response: UsuarioSchema,
-    summary: "One user with contact data, access request and the role's permission flags.",
   }),
   /**
    * Create a user (no id; without clave an invitation is e-mailed) or update one; activo true approves a request.
@@ -180,11 +169,8 @@ export const configuracionEndpoints = {
   guardarUsuario: endpoint({
     method: 'POST',
     path: '/api/Configuracion/GuardarUsuario',
-    errors: [400, 401, 403, 404, 409],
     body: GuardarUsuarioSchema,
     response: GuardadoSchema,
-    summary:
-      'Create a user (no id; without clave an invitation is e-mailed) or update one; activo true approves a request.',
   }),
   /**
    * Disable a user and revoke their tokens.
@@ -202,9 +188,7 @@ export const configuracionEndpoints = {
   bajaUsuario: endpoint({
     method: 'DELETE',
     path: '/api/Configuracion/BajaUsuario/{idusuario}',
-    errors: [400, 401, 403, 404, 409],
     response: EliminadoSchema,
-    summary: 'Disable a user and revoke their tokens.',
   }),
   /**
    * Customer accounts whose code or name contains the search text.
@@ -220,9 +204,7 @@ export const configuracionEndpoints = {
   obtenerClientes: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerClientes/{busqueda}',
-    errors: [400, 401, 403],
     response: v.array(CuentaClienteSchema),
-    summary: 'Customer accounts whose code or name contains the search text.',
   }),
   /**
    * A user's customer assignments; each row's id is the assignment.
@@ -239,9 +221,7 @@ export const configuracionEndpoints = {
   obtenerClientesAsignados: endpoint({
     method: 'GET',
     path: '/api/Configuracion/ObtenerClientesAsignados/{idusuario}',
-    errors: [400, 401, 403, 404],
     response: v.array(AsignacionClienteSchema),
-    summary: "A user's customer assignments; each row's id is the assignment.",
   }),
   /**
    * Assign customer accounts to a user; returns the user's assignments after the change.
@@ -258,10 +238,8 @@ export const configuracionEndpoints = {
   asignarClientes: endpoint({
     method: 'POST',
     path: '/api/Configuracion/AsignarClientes/{idusuario}',
-    errors: [400, 401, 403, 404],
     body: AsignarClientesSchema,
     response: v.array(AsignacionClienteSchema),
-    summary: "Assign customer accounts to a user; returns the user's assignments after the change.",
   }),
   /**
    * Remove one customer assignment (by the assignment id).
@@ -278,8 +256,130 @@ export const configuracionEndpoints = {
   designarCliente: endpoint({
     method: 'DELETE',
     path: '/api/Configuracion/DesignarCliente/{idusuarioentidad}',
-    errors: [400, 401, 403, 404],
     response: EliminadoSchema,
-    summary: 'Remove one customer assignment (by the assignment id).',
+  }),
+  /**
+   * Extension: create an integration key for one of the provider's systems (`x-api-key` of the Integracion calls); the key is in this answer only, the server keeps its hash.
+   *
+   * Sends `POST /api/Configuracion/GuardarClaveIntegracion` with a `GuardarClaveIntegracionInput` body; resolves to `ClaveIntegracionCreada`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {PermissionDeniedError} 403: the session lacks the permission this call needs.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `configuracion.guardarClaveIntegracion`
+   */
+  guardarClaveIntegracion: endpoint({
+    method: 'POST',
+    path: '/api/Configuracion/GuardarClaveIntegracion',
+    body: GuardarClaveIntegracionSchema,
+    response: ClaveIntegracionCreadaSchema,
+  }),
+  /**
+   * Extension: every integration key, newest first: name, prefix, creator, created, last used, revoked.
+   *
+   * Sends `GET /api/Configuracion/ObtenerClavesIntegracion`; resolves to `ClaveIntegracion[]`.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {PermissionDeniedError} 403: the session lacks the permission this call needs.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `configuracion.obtenerClavesIntegracion`
+   */
+  obtenerClavesIntegracion: endpoint({
+    method: 'GET',
+    path: '/api/Configuracion/ObtenerClavesIntegracion',
+    response: v.array(ClaveIntegracionSchema),
+  }),
+  /**
+   * Extension: revoke an integration key at once, on every API process; answers the revoked key.
+   *
+   * Sends `DELETE /api/Configuracion/RevocarClaveIntegracion/{id}`; resolves to `ClaveIntegracion`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {PermissionDeniedError} 403: the session lacks the permission this call needs.
+   * @throws {NotFoundError} 404: no such record among the caller's customer accounts.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `configuracion.revocarClaveIntegracion`
+   */
+  revocarClaveIntegracion: endpoint({
+    method: 'DELETE',
+    path: '/api/Configuracion/RevocarClaveIntegracion/{id}',
+    response: ClaveIntegracionSchema,
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const configuracionDocs = {
+  obtenerPerfil: {
+    errors: [401],
+    summary: 'The signed-in user with role, permission flags and customer accounts.',
+  },
+  obtenerParametrosAplicacion: {
+    errors: [401],
+    summary: 'Application parameters: languages, currency, support contact, session and export limits.',
+  },
+  obtenerRoles: {
+    errors: [401, 403],
+    summary: 'Every role with its permission flags and number of users.',
+  },
+  obtenerRol: {
+    errors: [400, 401, 403, 404],
+    summary: 'One role with its permission flags.',
+  },
+  guardarRol: {
+    errors: [400, 401, 403, 404, 409],
+    summary: 'Create a role (no id) or update one; its users get the new flags at their next token.',
+  },
+  eliminarRol: {
+    errors: [400, 401, 403, 404, 409],
+    summary: 'Extension: delete a role nobody holds; 409 ROLE_IN_USE lists the users who hold it.',
+  },
+  obtenerUsuarios: {
+    errors: [401, 403],
+    summary: 'Every user, including pending access requests and disabled accounts.',
+  },
+  obtenerUsuario: {
+    errors: [400, 401, 403, 404],
+    summary: "One user with contact data, access request and the role's permission flags.",
+  },
+  guardarUsuario: {
+    errors: [400, 401, 403, 404, 409],
+    summary:
+      'Create a user (no id; without clave an invitation is e-mailed) or update one; activo true approves a request.',
+  },
+  bajaUsuario: {
+    errors: [400, 401, 403, 404, 409],
+    summary: 'Disable a user and revoke their tokens.',
+  },
+  obtenerClientes: {
+    errors: [400, 401, 403],
+    summary: 'Customer accounts whose code or name contains the search text.',
+  },
+  obtenerClientesAsignados: {
+    errors: [400, 401, 403, 404],
+    summary: "A user's customer assignments; each row's id is the assignment.",
+  },
+  asignarClientes: {
+    errors: [400, 401, 403, 404],
+    summary: "Assign customer accounts to a user; returns the user's assignments after the change.",
+  },
+  designarCliente: {
+    errors: [400, 401, 403, 404],
+    summary: 'Remove one customer assignment (by the assignment id).',
+  },
+  guardarClaveIntegracion: {
+    errors: [400, 401, 403],
+    summary:
+      "Extension: create an integration key for one of the provider's systems (`x-api-key` of the Integracion calls); the key is in this answer only, the server keeps its hash.",
+  },
+  obtenerClavesIntegracion: {
+    errors: [401, 403],
+    summary:
+      'Extension: every integration key, newest first: name, prefix, creator, created, last used, revoked.',
+  },
+  revocarClaveIntegracion: {
+    errors: [400, 401, 403, 404],
+    summary: 'Extension: revoke an integration key at once, on every API process; answers the revoked key.',
+  },
+} as const satisfies DocsOf<typeof configuracionEndpoints>;

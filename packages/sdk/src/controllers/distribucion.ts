@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import { AlbaranResumenSchema, AlbaranSchema } from './distribucion.schema';
 
 /** Distribution: delivery notes (albaranes) and their proof of delivery. Needs `accesoDistribucion`. */
@@ -20,9 +20,7 @@ export const distribucionEndpoints = {
   obtenerAlbaran: endpoint({
     method: 'GET',
     path: '/api/Distribucion/ObtenerAlbaran/{id}',
-    errors: [400, 401, 403, 404],
     response: AlbaranSchema,
-    summary: 'One delivery note with its lines and proof of delivery.',
   }),
   /**
    * Delivery notes dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.
@@ -38,10 +36,20 @@ export const distribucionEndpoints = {
   obtenerSeguimientoAlbaranesPeriodo: endpoint({
     method: 'GET',
     path: '/api/Distribucion/ObtenerSeguimientoAlbaranesPeriodo',
-    errors: [400, 401, 403],
     query: PeriodoQuerySchema,
     response: v.array(AlbaranResumenSchema),
-    summary:
-      'Delivery notes dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const distribucionDocs = {
+  obtenerAlbaran: {
+    errors: [400, 401, 403, 404],
+    summary: 'One delivery note with its lines and proof of delivery.',
+  },
+  obtenerSeguimientoAlbaranesPeriodo: {
+    errors: [400, 401, 403],
+    summary:
+      'Delivery notes dated within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
+  },
+} as const satisfies DocsOf<typeof distribucionEndpoints>;

@@ -9,31 +9,20 @@ import {
   ImporteSchema,
   MonedaSchema,
 } from '../common.schema';
-import { texto, textoOpcional } from '../internal/campos';
+import {
+  differentAirports,
+  integerBetween,
+  optionalText,
+  positiveMeasure,
+  requiredId,
+  requiredText,
+} from '../internal/fields';
 
 // The house air waybill (HAWB): what a customer enters to issue one, the record as issued, its
 // IATA status control and its warehouse receipt. Re-exported by distribucionAerea.schema.ts.
 
 /** An id sent in a request body. */
-export const IdEntradaAereaSchema = v.pipe(
-  v.number('is required'),
-  v.integer('must be an integer'),
-  v.minValue(1, 'must be a positive id'),
-);
-const entero = (min: number, max: number) =>
-  v.pipe(
-    v.number('is required'),
-    v.integer('must be an integer'),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
-  );
-const positivo = (max: number, unidad: string) =>
-  v.pipe(
-    v.number('is required'),
-    v.finite('must be a number'),
-    v.gtValue(0, 'must be greater than 0'),
-    v.maxValue(max, `must be at most ${max} ${unidad}`),
-  );
+export const IdEntradaAereaSchema = requiredId();
 
 /** IATA Cargo-IMP status codes a HAWB goes through, from booking to delivery. */
 export const CodigoEstadoIataSchema = v.picklist([
@@ -59,15 +48,15 @@ export const TramoPesoAereoSchema = v.picklist([0, 45, 100, 300, 500, 1000]);
 
 /** Shipper, consignee or notify party as typed on the HAWB form. */
 export const DireccionHawbEntradaSchema = v.object({
-  nombre: texto(120),
-  direccion: texto(200),
+  nombre: requiredText(120),
+  direccion: requiredText(200),
   /** Absent where the country has no postal codes (HK, AE…). */
-  codigoPostal: textoOpcional(12),
-  ciudad: texto(80),
-  provincia: textoOpcional(80),
+  codigoPostal: optionalText(12),
+  ciudad: requiredText(80),
+  provincia: optionalText(80),
   codigoPais: CodigoPaisSchema,
-  contacto: textoOpcional(120),
-  telefono: textoOpcional(40),
+  contacto: optionalText(120),
+  telefono: optionalText(40),
   email: v.optional(EmailSchema),
 });
 
@@ -89,11 +78,11 @@ export const ParteConocidaHawbSchema = v.object({ id: IdSchema, ...DireccionHawb
 
 /** A line of identical pieces: dimensions and weight are those of ONE piece. */
 export const PiezaAereaSchema = v.object({
-  cantidad: entero(1, 9999),
-  largoCm: positivo(1500, 'cm'),
-  anchoCm: positivo(1500, 'cm'),
-  altoCm: positivo(1500, 'cm'),
-  pesoKg: positivo(20000, 'kg'),
+  cantidad: integerBetween(1, 9999),
+  largoCm: positiveMeasure(1500, 'cm'),
+  anchoCm: positiveMeasure(1500, 'cm'),
+  altoCm: positiveMeasure(1500, 'cm'),
+  pesoKg: positiveMeasure(20000, 'kg'),
 });
 
 /** A line of pieces of a HAWB, with its package type (`TipoBultos`). */
@@ -129,7 +118,7 @@ const incoterm = v.pipe(
 export const FinalizarHawbSchema = v.pipe(
   v.object({
     idEntidad: IdEntradaAereaSchema,
-    referenciaCliente: textoOpcional(50),
+    referenciaCliente: optionalText(50),
     aeropuertoOrigen: CodigoIataSchema,
     aeropuertoDestino: CodigoIataSchema,
     expedidor: DireccionHawbEntradaSchema,
@@ -141,7 +130,7 @@ export const FinalizarHawbSchema = v.pipe(
       v.maxLength(100, 'must have at most 100 lines'),
     ),
     /** Nature and quantity of goods (HAWB box). */
-    descripcionMercancia: texto(500),
+    descripcionMercancia: requiredText(500),
     valorDeclaradoTransporte: v.optional(
       v.pipe(v.number(), v.finite(), v.minValue(0, 'must not be negative')),
     ),
@@ -154,9 +143,9 @@ export const FinalizarHawbSchema = v.pipe(
     incoterm,
     idServicio: IdEntradaAereaSchema,
     /** Handling information (HAWB box), e.g. "Keep upright. Do not stack." */
-    informacionManipulacion: textoOpcional(500),
+    informacionManipulacion: optionalText(500),
     mercanciaPeligrosa: v.optional(MercanciaPeligrosaSchema),
-    codigoPromocional: textoOpcional(30),
+    codigoPromocional: optionalText(30),
   }),
   v.forward(
     v.partialCheck(
@@ -166,14 +155,7 @@ export const FinalizarHawbSchema = v.pipe(
     ),
     ['idEntidadCollect'],
   ),
-  v.forward(
-    v.partialCheck(
-      [['aeropuertoOrigen'], ['aeropuertoDestino']],
-      (input) => input.aeropuertoOrigen !== input.aeropuertoDestino,
-      'must differ from aeropuertoOrigen',
-    ),
-    ['aeropuertoDestino'],
-  ),
+  differentAirports(),
 );
 
 /** Answer of `Finalizar`: the issued HAWB. */

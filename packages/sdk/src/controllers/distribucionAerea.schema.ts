@@ -11,7 +11,13 @@ import {
   ImporteSchema,
   MonedaSchema,
 } from '../common.schema';
-import { texto, textoOpcional } from '../internal/campos';
+import {
+  differentAirports,
+  entityEntries,
+  integerBetween,
+  optionalText,
+  requiredText,
+} from '../internal/fields';
 import {
   IdEntradaAereaSchema,
   LiquidacionAereaSchema,
@@ -43,7 +49,7 @@ export const AeropuertoSchema = v.object({
 });
 
 /** Body of `BuscarCodigoPromocional`. */
-export const BuscarCodigoPromocionalSchema = v.object({ codigo: texto(30) });
+export const BuscarCodigoPromocionalSchema = v.object({ codigo: requiredText(30) });
 
 /** A valid promotion code (an unknown or expired one answers 404). */
 export const PromocionAereaSchema = v.object({
@@ -65,17 +71,10 @@ export const CalculoTarifaAereaSchema = v.pipe(
       v.minLength(1, 'must have at least one piece'),
       v.maxLength(100, 'must have at most 100 lines'),
     ),
-    codigoPromocional: textoOpcional(30),
+    codigoPromocional: optionalText(30),
     idEntidad: v.optional(IdEntradaAereaSchema),
   }),
-  v.forward(
-    v.partialCheck(
-      [['aeropuertoOrigen'], ['aeropuertoDestino']],
-      (input) => input.aeropuertoOrigen !== input.aeropuertoDestino,
-      'must differ from aeropuertoOrigen',
-    ),
-    ['aeropuertoDestino'],
-  ),
+  differentAirports(),
 );
 
 /**
@@ -115,13 +114,8 @@ export const CodigoSuministroSchema = v.picklist([
 export const ArticuloSuministroSchema = v.pipe(
   v.object({
     codigo: CodigoSuministroSchema,
-    descripcion: textoOpcional(200),
-    cantidad: v.pipe(
-      v.number('is required'),
-      v.integer('must be an integer'),
-      v.minValue(1, 'must be at least 1'),
-      v.maxValue(1000, 'must be at most 1000'),
-    ),
+    descripcion: optionalText(200),
+    cantidad: integerBetween(1, 1000),
   }),
   v.forward(
     v.partialCheck(
@@ -135,10 +129,10 @@ export const ArticuloSuministroSchema = v.pipe(
 
 /** Where supplies are delivered. */
 export const DireccionEntregaSuministrosSchema = v.object({
-  direccion: texto(200),
-  codigoPostal: textoOpcional(12),
-  ciudad: texto(80),
-  provincia: textoOpcional(80),
+  direccion: requiredText(200),
+  codigoPostal: optionalText(12),
+  ciudad: requiredText(80),
+  provincia: optionalText(80),
   codigoPais: CodigoPaisSchema,
 });
 
@@ -151,10 +145,10 @@ export const SolicitudSuministrosSchema = v.object({
     v.maxLength(50, 'must have at most 50 items'),
   ),
   direccionEntrega: DireccionEntregaSuministrosSchema,
-  contacto: texto(120),
-  telefono: texto(40),
+  contacto: requiredText(120),
+  telefono: requiredText(40),
   email: v.optional(EmailSchema),
-  comentarios: textoOpcional(1000),
+  comentarios: optionalText(1000),
 });
 
 /** Answer of `SolicitudSuministros`. */
@@ -214,14 +208,7 @@ export const EntidadAereaSchema = v.object({
 });
 
 /** An entity that may be charged collect (CC) at destination for this customer. */
-export const EntidadCollectSchema = v.object({
-  id: IdSchema,
-  codigo: v.string(),
-  nombre: v.string(),
-  nif: v.nullable(v.string()),
-  ciudad: v.string(),
-  codigoPais: CodigoPaisSchema,
-});
+export const EntidadCollectSchema = v.object(entityEntries());
 
 /** An air service the entity may book (e.g. express, standard, consolidated). */
 export const ServicioAereoSchema = v.object({

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import {
   CantidadSchema,
-  CodigoPaisSchema,
   FechaHoraSchema,
   IdSchema,
   ImporteSchema,
   ModoTransporteSchema,
   MonedaSchema,
 } from '../common.schema';
+import { routeEntries } from '../internal/fields';
 import { DocumentoSchema, EstadoPartidaSchema } from './tracking.schema';
 
 /** IMPORTACION/EXPORTACION with transport, ADUANAS customs only, TRANSITO under transit, TRIANGULAR cross-trade. */
@@ -40,15 +40,7 @@ export const DossierResumenSchema = v.object({
   estado: EstadoDossierSchema,
   /** Main transport mode; null for a customs-only dossier. */
   modo: v.nullable(ModoTransporteSchema),
-  origen: v.string(),
-  /** UN/LOCODE for ports and cities, IATA code for airports. */
-  codigoOrigen: v.string(),
-  paisOrigen: CodigoPaisSchema,
-  destino: v.string(),
-  codigoDestino: v.string(),
-  paisDestino: CodigoPaisSchema,
-  expedidor: v.string(),
-  destinatario: v.string(),
+  ...routeEntries(),
   fechaApertura: FechaHoraSchema,
   fechaCierre: v.nullable(FechaHoraSchema),
   numeroPartidas: v.pipe(v.number(), v.integer(), v.minValue(0)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import { DossierResumenSchema, DossierSchema } from './dossier.schema';
 
 /** Dossiers (forwarding files). Needs the `accesoDossieres` flag. */
@@ -20,9 +20,7 @@ export const dossierEndpoints = {
   obtenerDossier: endpoint({
     method: 'GET',
     path: '/api/Dossier/ObtenerDossier/{id}',
-    errors: [400, 401, 403, 404],
     response: DossierSchema,
-    summary: 'One dossier with its shipments, customs declarations, documents and timeline.',
   }),
   /**
    * Dossiers opened within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.
@@ -38,10 +36,20 @@ export const dossierEndpoints = {
   obtenerSeguimientoDossieresPeriodo: endpoint({
     method: 'GET',
     path: '/api/Dossier/ObtenerSeguimientoDossieresPeriodo',
-    errors: [400, 401, 403],
     query: PeriodoQuerySchema,
     response: v.array(DossierResumenSchema),
-    summary:
-      'Dossiers opened within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const dossierDocs = {
+  obtenerDossier: {
+    errors: [400, 401, 403, 404],
+    summary: 'One dossier with its shipments, customs declarations, documents and timeline.',
+  },
+  obtenerSeguimientoDossieresPeriodo: {
+    errors: [400, 401, 403],
+    summary:
+      'Dossiers opened within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
+  },
+} as const satisfies DocsOf<typeof dossierEndpoints>;

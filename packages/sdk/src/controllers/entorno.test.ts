@@ -130,9 +130,9 @@ describe('entorno', () => {
 
   it('actualizarConfiguracionGrid: PUT .../GuardarConfiguracionGrid/{id}', async () => {
     const body: GuardarConfiguracionGridInput = { ...vistaMaritimo, nombre: 'Sea imports (late)' };
-    const respuesta: ConfiguracionGrid = { ...configuracionGrid, nombre: 'Sea imports (late)' };
-    const { client, last } = recordingClient(respuesta);
-    await expect(client.entorno.actualizarConfiguracionGrid({ id: 57, body })).resolves.toEqual(respuesta);
+    const answer: ConfiguracionGrid = { ...configuracionGrid, nombre: 'Sea imports (late)' };
+    const { client, last } = recordingClient(answer);
+    await expect(client.entorno.actualizarConfiguracionGrid({ id: 57, body })).resolves.toEqual(answer);
     expectRequest(last(), { method: 'PUT', path: '/api/Entorno/GuardarConfiguracionGrid/57', body });
   });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EliminadoSchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import {
   BuscarQuerySchema,
   ConfiguracionGridSchema,
@@ -24,9 +24,7 @@ export const entornoEndpoints = {
   obtenerConfiguracionesGrid: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerConfiguracionesGrid/{codigogrid}',
-    errors: [400, 401],
     response: v.array(ConfiguracionGridSchema),
-    summary: "The user's saved views of one grid, with their state, default first.",
   }),
   /**
    * One saved grid view.
@@ -42,9 +40,7 @@ export const entornoEndpoints = {
   obtenerConfiguracionGrid: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerConfiguracionGrid/{id}',
-    errors: [400, 401, 404],
     response: ConfiguracionGridSchema,
-    summary: 'One saved grid view.',
   }),
   /**
    * The default view of a grid code, or null when the user has none.
@@ -59,9 +55,7 @@ export const entornoEndpoints = {
   obtenerConfiguracionGridPredeterminada: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerConfiguracionGridPredeterminada/{codigo}',
-    errors: [400, 401],
     response: v.nullable(ConfiguracionGridSchema),
-    summary: 'The default view of a grid code, or null when the user has none.',
   }),
   /**
    * Save a new grid view; returns it with its id.
@@ -77,10 +71,8 @@ export const entornoEndpoints = {
   guardarConfiguracionGrid: endpoint({
     method: 'POST',
     path: '/api/Entorno/GuardarConfiguracionGrid',
-    errors: [400, 401, 409],
     body: GuardarConfiguracionGridSchema,
     response: ConfiguracionGridSchema,
-    summary: 'Save a new grid view; returns it with its id.',
   }),
   /**
    * Replace a saved grid view (name, default flag and state).
@@ -96,10 +88,8 @@ export const entornoEndpoints = {
   actualizarConfiguracionGrid: endpoint({
     method: 'PUT',
     path: '/api/Entorno/GuardarConfiguracionGrid/{id}',
-    errors: [400, 401, 404],
     body: GuardarConfiguracionGridSchema,
     response: ConfiguracionGridSchema,
-    summary: 'Replace a saved grid view (name, default flag and state).',
   }),
   /**
    * Delete a saved grid view.
@@ -115,9 +105,7 @@ export const entornoEndpoints = {
   eliminarConfiguracionGrid: endpoint({
     method: 'DELETE',
     path: '/api/Entorno/EliminarConfiguracionGrid/{idConfiguracionGrid}',
-    errors: [400, 401, 404],
     response: EliminadoSchema,
-    summary: 'Delete a saved grid view.',
   }),
   /**
    * The user's style (defaults until first saved).
@@ -131,9 +119,7 @@ export const entornoEndpoints = {
   obtenerEstilo: endpoint({
     method: 'GET',
     path: '/api/Entorno/ObtenerEstilo',
-    errors: [401],
     response: EstiloSchema,
-    summary: "The user's style (defaults until first saved).",
   }),
   /**
    * Save the user's style; returns it as stored.
@@ -148,10 +134,8 @@ export const entornoEndpoints = {
   guardarEstilo: endpoint({
     method: 'POST',
     path: '/api/Entorno/GuardarEstilo',
-    errors: [400, 401],
     body: EstiloSchema,
     response: EstiloSchema,
-    summary: "Save the user's style; returns it as stored.",
   }),
   /**
    * Extension: the command palette's search. Shipments, dossiers, invoices and air waybills of the caller's own customers whose reference starts with or contains `texto`, only of the kinds the caller's permissions open; at most 20, exact matches first.
@@ -167,10 +151,48 @@ export const entornoEndpoints = {
   buscar: endpoint({
     method: 'GET',
     path: '/api/Entorno/Buscar',
-    errors: [400, 401, 403],
     query: BuscarQuerySchema,
     response: v.array(ResultadoBusquedaSchema),
-    summary:
-      "Extension: the command palette's search. Shipments, dossiers, invoices and air waybills of the caller's own customers whose reference starts with or contains `texto`, only of the kinds the caller's permissions open; at most 20, exact matches first.",
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const entornoDocs = {
+  obtenerConfiguracionesGrid: {
+    errors: [400, 401],
+    summary: "The user's saved views of one grid, with their state, default first.",
+  },
+  obtenerConfiguracionGrid: {
+    errors: [400, 401, 404],
+    summary: 'One saved grid view.',
+  },
+  obtenerConfiguracionGridPredeterminada: {
+    errors: [400, 401],
+    summary: 'The default view of a grid code, or null when the user has none.',
+  },
+  guardarConfiguracionGrid: {
+    errors: [400, 401, 409],
+    summary: 'Save a new grid view; returns it with its id.',
+  },
+  actualizarConfiguracionGrid: {
+    errors: [400, 401, 404],
+    summary: 'Replace a saved grid view (name, default flag and state).',
+  },
+  eliminarConfiguracionGrid: {
+    errors: [400, 401, 404],
+    summary: 'Delete a saved grid view.',
+  },
+  obtenerEstilo: {
+    errors: [401],
+    summary: "The user's style (defaults until first saved).",
+  },
+  guardarEstilo: {
+    errors: [400, 401],
+    summary: "Save the user's style; returns it as stored.",
+  },
+  buscar: {
+    errors: [400, 401, 403],
+    summary:
+      "Extension: the command palette's search. Shipments, dossiers, invoices and air waybills of the caller's own customers whose reference starts with or contains `texto`, only of the kinds the caller's permissions open; at most 20, exact matches first.",
+  },
+} as const satisfies DocsOf<typeof entornoEndpoints>;

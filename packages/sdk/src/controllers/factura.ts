@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import { FacturaResumenSchema } from './factura.schema';
 
 /** Invoices. Needs the `accesoEstadoCuentas` flag. */
@@ -19,10 +19,16 @@ export const facturaEndpoints = {
   obtenerSeguimientoFacturasPeriodo: endpoint({
     method: 'GET',
     path: '/api/Factura/ObtenerSeguimientoFacturasPeriodo',
-    errors: [400, 401, 403],
     query: PeriodoQuerySchema,
     response: v.array(FacturaResumenSchema),
-    summary:
-      'Invoices and credit notes issued within the period, with what is paid and outstanding. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const facturaDocs = {
+  obtenerSeguimientoFacturasPeriodo: {
+    errors: [400, 401, 403],
+    summary:
+      'Invoices and credit notes issued within the period, with what is paid and outstanding. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
+  },
+} as const satisfies DocsOf<typeof facturaEndpoints>;

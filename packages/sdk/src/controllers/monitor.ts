@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EliminadoSchema, PeriodoQuerySchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
+import { IncidenciaSchema } from './monitor.incidencias.schema';
 import {
   GuardarMetricasMonitorSchema,
   MetricaAsignadaSchema,
@@ -24,10 +25,8 @@ export const monitorEndpoints = {
   obtenerMetricasMonitor: endpoint({
     method: 'GET',
     path: '/api/Monitor/ObtenerMetricasMonitor',
-    errors: [400, 401],
     query: PeriodoQuerySchema,
     response: v.array(MetricaMonitorResumenSchema),
-    summary: "The user's pinned metrics in order, valued over the period and the one before.",
   }),
   /**
    * One pinned metric over the period, with its series by day or week for a chart.
@@ -43,10 +42,8 @@ export const monitorEndpoints = {
   obtenerMetricaMonitor: endpoint({
     method: 'GET',
     path: '/api/Monitor/ObtenerMetricaMonitor/{idusuariometrica}',
-    errors: [400, 401, 404],
     query: PeriodoQuerySchema,
     response: MetricaMonitorSchema,
-    summary: 'One pinned metric over the period, with its series by day or week for a chart.',
   }),
   /**
    * The catalogue metrics the user has not pinned yet.
@@ -60,9 +57,7 @@ export const monitorEndpoints = {
   obtenerMetricasNoAsignadas: endpoint({
     method: 'GET',
     path: '/api/Monitor/ObtenerMetricasNoAsignadas',
-    errors: [401],
     response: v.array(MetricaDefinicionSchema),
-    summary: 'The catalogue metrics the user has not pinned yet.',
   }),
   /**
    * Pin metrics or reorder pinned ones; returns every pinned metric in order.
@@ -78,10 +73,8 @@ export const monitorEndpoints = {
   guardarMetricasMonitor: endpoint({
     method: 'POST',
     path: '/api/Monitor/GuardarMetricasMonitor',
-    errors: [400, 401, 403],
     body: GuardarMetricasMonitorSchema,
     response: v.array(MetricaAsignadaSchema),
-    summary: 'Pin metrics or reorder pinned ones; returns every pinned metric in order.',
   }),
   /**
    * Unpin a metric (by the pin id).
@@ -97,8 +90,49 @@ export const monitorEndpoints = {
   eliminarMetricaMonitor: endpoint({
     method: 'DELETE',
     path: '/api/Monitor/EliminarMetricaMonitor/{idMetricaUsuario}',
-    errors: [400, 401, 404],
     response: EliminadoSchema,
-    summary: 'Unpin a metric (by the pin id).',
+  }),
+  /**
+   * Extension: what needs the customer now (late shipments, slipped ETAs, missing documents, overdue invoices, lots about to expire), each with its reason and link, by the same rules as the events.
+   *
+   * Sends `GET /api/Monitor/ObtenerIncidencias`; resolves to `Incidencia[]`.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `monitor.obtenerIncidencias`
+   */
+  obtenerIncidencias: endpoint({
+    method: 'GET',
+    path: '/api/Monitor/ObtenerIncidencias',
+    response: v.array(IncidenciaSchema),
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const monitorDocs = {
+  obtenerMetricasMonitor: {
+    errors: [400, 401],
+    summary: "The user's pinned metrics in order, valued over the period and the one before.",
+  },
+  obtenerMetricaMonitor: {
+    errors: [400, 401, 404],
+    summary: 'One pinned metric over the period, with its series by day or week for a chart.',
+  },
+  obtenerMetricasNoAsignadas: {
+    errors: [401],
+    summary: 'The catalogue metrics the user has not pinned yet.',
+  },
+  guardarMetricasMonitor: {
+    errors: [400, 401, 403],
+    summary: 'Pin metrics or reorder pinned ones; returns every pinned metric in order.',
+  },
+  eliminarMetricaMonitor: {
+    errors: [400, 401, 404],
+    summary: 'Unpin a metric (by the pin id).',
+  },
+  obtenerIncidencias: {
+    errors: [401],
+    summary:
+      'Extension: what needs the customer now (late shipments, slipped ETAs, missing documents, overdue invoices, lots about to expire), each with its reason and link, by the same rules as the events.',
+  },
+} as const satisfies DocsOf<typeof monitorEndpoints>;

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import {
   CantidadSchema,
-  CodigoPaisSchema,
+  ConteoSchema,
   FechaHoraSchema,
   IdSchema,
   ModoTransporteSchema,
   PeriodoQuerySchema,
 } from '../common.schema';
+import { routeEntries } from '../internal/fields';
 
 /** Where a shipment stands, whatever its mode. */
 export const EstadoPartidaSchema = v.picklist([
@@ -30,25 +31,21 @@ export const PartidaResumenSchema = v.object({
   referenciaCliente: v.nullable(v.string()),
   /** B/L, AWB or CMR number. */
   documentoTransporte: v.nullable(v.string()),
-  origen: v.string(),
-  /** UN/LOCODE for ports and cities, IATA code for airports. */
-  codigoOrigen: v.string(),
-  paisOrigen: CodigoPaisSchema,
-  destino: v.string(),
-  codigoDestino: v.string(),
-  paisDestino: CodigoPaisSchema,
-  expedidor: v.string(),
-  destinatario: v.string(),
+  ...routeEntries(),
   incoterm: v.string(),
-  bultos: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  bultos: ConteoSchema,
   pesoBrutoKg: CantidadSchema,
   volumenM3: CantidadSchema,
+  /**
+   * Estimated departure and arrival. A requested shipment (`SOLICITADA`) has none yet: both hold the
+   * date the customer said the goods are ready, until the forwarder confirms the booking.
+   */
   etd: FechaHoraSchema,
   eta: FechaHoraSchema,
   atd: v.nullable(FechaHoraSchema),
   ata: v.nullable(FechaHoraSchema),
   /** Hours the latest estimate or actual runs behind the plan; 0 when on time. */
-  retrasoHoras: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  retrasoHoras: ConteoSchema,
   contenedores: v.array(v.string()),
   idDossier: v.nullable(IdSchema),
   /** Shipping line, airline or haulier; null until the forwarder confirms a requested shipment. */
@@ -125,7 +122,7 @@ export const PartidaSchema = v.object({
   contenedoresDetalle: v.array(ContenedorSchema),
   bultosDetalle: v.array(BultoSchema),
   documentos: v.array(DocumentoSchema),
-  /** Well-to-wheel kg CO2e of all legs (see HuellaCarbono for the split). */
+  /** Well-to-wheel kg CO2e of all legs (see HuellaCarbono for the split); 0 until the booking is confirmed. */
   co2eKg: CantidadSchema,
 });
 

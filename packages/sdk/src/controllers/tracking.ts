@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import { PartidaResumenSchema, PartidaSchema, VinculoSchema } from './tracking.schema';
 
 /** Shipment tracking (partidas). Needs the `accesoPartidas` flag. */
@@ -20,9 +20,7 @@ export const trackingEndpoints = {
   obtenerPartida: endpoint({
     method: 'GET',
     path: '/api/Tracking/ObtenerPartida/{id}',
-    errors: [400, 401, 403, 404],
     response: PartidaSchema,
-    summary: 'One shipment with its milestones, containers, packages, documents and CO2e.',
   }),
   /**
    * Shipments still open (not delivered nor cancelled), whatever their dates.
@@ -37,9 +35,7 @@ export const trackingEndpoints = {
   obtenerSeguimientoEnvios: endpoint({
     method: 'GET',
     path: '/api/Tracking/ObtenerSeguimientoEnvios',
-    errors: [401, 403],
     response: v.array(PartidaResumenSchema),
-    summary: 'Shipments still open (not delivered nor cancelled), whatever their dates.',
   }),
   /**
    * Shipments whose departure (ETD) falls within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.
@@ -55,11 +51,8 @@ export const trackingEndpoints = {
   obtenerSeguimientoEnviosPeriodo: endpoint({
     method: 'GET',
     path: '/api/Tracking/ObtenerSeguimientoEnviosPeriodo',
-    errors: [400, 401, 403],
     query: PeriodoQuerySchema,
     response: v.array(PartidaResumenSchema),
-    summary:
-      'Shipments whose departure (ETD) falls within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   }),
   /**
    * The carrier's tracking page for one shipment.
@@ -76,8 +69,27 @@ export const trackingEndpoints = {
   obtenerVinculo: endpoint({
     method: 'GET',
     path: '/api/Tracking/ObtenerVinculo/{id}',
-    errors: [400, 401, 403, 404],
     response: VinculoSchema,
-    summary: "The carrier's tracking page for one shipment.",
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const trackingDocs = {
+  obtenerPartida: {
+    errors: [400, 401, 403, 404],
+    summary: 'One shipment with its milestones, containers, packages, documents and CO2e.',
+  },
+  obtenerSeguimientoEnvios: {
+    errors: [401, 403],
+    summary: 'Shipments still open (not delivered nor cancelled), whatever their dates.',
+  },
+  obtenerSeguimientoEnviosPeriodo: {
+    errors: [400, 401, 403],
+    summary:
+      'Shipments whose departure (ETD) falls within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
+  },
+  obtenerVinculo: {
+    errors: [400, 401, 403, 404],
+    summary: "The carrier's tracking page for one shipment.",
+  },
+} as const satisfies DocsOf<typeof trackingEndpoints>;

@@ -1,44 +1,25 @@
 import * as v from 'valibot';
 import {
   CantidadSchema,
-  CodigoPaisSchema,
   EmailSchema,
   FechaSchema,
-  IdParamSchema,
   IdSchema,
   ImporteSchema,
   MonedaSchema,
 } from '../common.schema';
-import { texto, textoOpcional } from '../internal/campos';
+import { integerBetween, optionalText, positiveMeasure, requiredId, requiredText } from '../internal/fields';
+import { TipoContenedorTransporteSchema, TipoTraficoSchema } from './transportes.lookups.schema';
 
-// Road and sea transport requests: the look-ups of the request form, the quote (CalcularVentas) and the
-// booking (GenerarPartida), which creates a shipment that then shows in tracking.
+// Road and sea transport requests: the quote (CalcularVentas) and the booking (GenerarPartida), which
+// creates a shipment that then shows in tracking, and their answers. The look-ups of the request form
+// live in the file re-exported here.
+export * from './transportes.lookups.schema';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks (not exported: request-specific messages, names kept out of the shared namespace)
 
-/** A required id inside a request body. */
-const idRequerido = v.pipe(
-  v.number('is required'),
-  v.integer('must be an integer id'),
-  v.minValue(1, 'must be an integer id'),
-);
-
-/** A measure greater than 0 and at most `max` (the largest value a real load can have). */
-const medida = (max: number) =>
-  v.pipe(
-    v.number('is required'),
-    v.finite('must be a number'),
-    v.gtValue(0, 'must be greater than 0'),
-    v.maxValue(max, `must be at most ${max}`),
-  );
-const entero = (min: number, max: number) =>
-  v.pipe(
-    v.number('is required'),
-    v.integer('must be an integer'),
-    v.minValue(min, `must be at least ${min}`),
-    v.maxValue(max, `must be at most ${max}`),
-  );
+/** A required id inside a request body, with this controller's message. */
+const bodyId = requiredId('must be an integer id', 'must be an integer id');
 
 /** Harmonized System code: the 6-digit HS heading, or up to 10 digits of a national tariff (CN, HTS). */
 const CodigoHsSchema = v.pipe(
@@ -47,210 +28,38 @@ const CodigoHsSchema = v.pipe(
   v.regex(/^\d{6,10}$/, 'must be an HS code of 6 to 10 digits'),
 );
 
-/** UN dangerous-goods class or division, e.g. `3`, `2.1`, `4.1`, `6.1`. */
-const ClaseAdrCodigoSchema = v.pipe(v.string(), v.regex(/^[1-9](\.[1-6])?$/));
-
-// ---------------------------------------------------------------------------------------------------
-// Look-ups
-
-/**
- * How the goods travel: full container (FCL), groupage in a shared container (LCL), full truck (FTL)
- * or groupage by road (LTL). Used as the `tipotrafico` query parameter and `tipoTrafico` of requests.
- */
-export const TipoTraficoSchema = v.picklist(
-  ['MARITIMO_FCL', 'MARITIMO_LCL', 'TERRESTRE_FTL', 'TERRESTRE_LTL'],
-  'must be MARITIMO_FCL, MARITIMO_LCL, TERRESTRE_FTL or TERRESTRE_LTL',
-);
-
-/** ISO 6346 size-type of the containers a sea FCL request can book (40RF: reefer). */
-export const TipoContenedorTransporteSchema = v.picklist(
-  ['20DV', '40DV', '40HC', '40RF'],
-  'must be 20DV, 40DV, 40HC or 40RF',
-);
-
-/** A customer account the caller may book transport for; `id` is the `identidad` of the other calls. */
-export const EntidadTransporteSchema = v.object({
-  id: IdSchema,
-  /** The provider's account code. */
-  codigo: v.string(),
-  nombre: v.string(),
-  /** Tax id (NIF/VAT number). */
-  nif: v.nullable(v.string()),
-  ciudad: v.string(),
-  codigoPais: CodigoPaisSchema,
-  /** Currency the account is quoted and invoiced in. */
-  moneda: MonedaSchema,
-});
-
-const direccionEntries = {
-  nombre: v.string(),
-  nif: v.nullable(v.string()),
-  direccion: v.string(),
-  codigoPostal: v.string(),
-  ciudad: v.string(),
-  provincia: v.nullable(v.string()),
-  idPais: IdSchema,
-  codigoPais: CodigoPaisSchema,
-  contacto: v.nullable(v.string()),
-  telefono: v.nullable(v.string()),
-  email: v.nullable(v.string()),
-};
-
-/** The customer account's own address, the default shipper (export) or consignee (import). */
-export const DireccionEntidadSchema = v.object({
-  /** The `identidad` asked for. */
-  id: IdSchema,
-  ...direccionEntries,
-});
-
-/** A shipper or consignee the customer has used before, offered to fill the request's parties. */
-export const ParteConocidaTransporteSchema = v.object({
-  id: IdSchema,
-  idCliente: IdSchema,
-  cliente: v.string(),
-  ...direccionEntries,
-});
-
-/** Lifecycle of a transport request, in order: SOLICITADA → CONFIRMADA → RECOGIDA → EN_TRANSITO → ENTREGADA. */
-export const CodigoEstadoTransporteSchema = v.picklist([
-  'SOLICITADA', // booked by the customer, not yet confirmed by the provider
-  'CONFIRMADA', // space booked with the carrier, pickup scheduled
-  'RECOGIDA', // picked up at the shipper (or gated in at the port)
-  'EN_TRANSITO',
-  'ENTREGADA',
-  'CANCELADA',
-]);
-
-export const EstadoTransporteSchema = v.object({
-  id: IdSchema,
-  codigo: CodigoEstadoTransporteSchema,
-  nombre: v.string(),
-  /** Position in the lifecycle, for sorting. */
-  orden: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** No transition leaves this status (ENTREGADA, CANCELADA). */
-  final: v.boolean(),
-});
-
-/** Incoterms® 2020 rules. */
-export const CodigoIncotermSchema = v.picklist([
-  'EXW',
-  'FCA',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-]);
-
-export const IncotermTransporteSchema = v.object({
-  id: IdSchema,
-  codigo: CodigoIncotermSchema,
-  nombre: v.string(),
-  /** FAS, FOB, CFR and CIF apply to sea and inland-waterway transport only. */
-  soloMaritimo: v.boolean(),
-});
-
-/** A service level (standard, express, groupage…) and the traffic types it is offered for. */
-export const ServicioTransporteSchema = v.object({
-  id: IdSchema,
-  codigo: v.string(),
-  nombre: v.string(),
-  tiposTrafico: v.array(TipoTraficoSchema),
-});
-
-/** A package type; `codigo` is the UN/ECE Rec. 21 code (PX pallet, CT carton, CR crate, DR drum…). */
-export const TipoBultoTransporteSchema = v.object({
-  id: IdSchema,
-  codigo: v.string(),
-  nombre: v.string(),
-  /** Standard footprint and height when the type has one (EUR pallet 120 × 80), else null. */
-  largoCm: v.nullable(CantidadSchema),
-  anchoCm: v.nullable(CantidadSchema),
-  altoCm: v.nullable(CantidadSchema),
-});
-
-/** An HS tariff heading found by `PartidasArancelarias/{busqueda}` (text or code prefix). */
-export const PartidaArancelariaSchema = v.object({
-  id: IdSchema,
-  /** 6 to 10 digits, without dots. */
-  codigo: v.pipe(v.string(), v.regex(/^\d{6,10}$/)),
-  descripcion: v.string(),
-});
-
-/** A seaport; `codigo` is its UN/LOCODE (ESVLC, CNSHA, USNYC). */
-export const PuertoSchema = v.object({
-  id: IdSchema,
-  codigo: v.pipe(v.string(), v.regex(/^[A-Z]{2}[A-Z2-9]{3}$/)),
-  nombre: v.string(),
-  idPais: IdSchema,
-});
-
-/** An ADR / IMDG dangerous-goods class or division (1.1 explosives … 9 miscellaneous). */
-export const TipoMercanciaAdrSchema = v.object({
-  id: IdSchema,
-  clase: ClaseAdrCodigoSchema,
-  descripcion: v.string(),
-});
-
-/** A UN number of the dangerous-goods list, with its proper shipping name, class and packing group. */
-export const TipoMercanciaOnuSchema = v.object({
-  id: IdSchema,
-  /** Four digits, e.g. `1203` (petrol). */
-  numeroOnu: v.pipe(v.string(), v.regex(/^\d{4}$/)),
-  descripcion: v.string(),
-  clase: ClaseAdrCodigoSchema,
-  /** I high, II medium, III low danger; null where the class has none (gases, radioactive). */
-  grupoEmbalaje: v.nullable(v.picklist(['I', 'II', 'III'])),
-});
-
-/** Query of `DestinatariosConocidos` and `ExpedidoresConocidos`: the customer account and the country. */
-export const PartesConocidasQuerySchema = v.object({
-  identidad: IdParamSchema,
-  idpais: IdParamSchema,
-});
-
-/** Query of `Puertos`: ports of a country that handle the sea traffic type. */
-export const PuertosQuerySchema = v.object({
-  idpais: IdParamSchema,
-  tipotrafico: v.picklist(['MARITIMO_FCL', 'MARITIMO_LCL'], 'must be MARITIMO_FCL or MARITIMO_LCL'),
-});
-
 // ---------------------------------------------------------------------------------------------------
 // Quote and booking requests
 
 /** Sea origin or destination: the port, plus a door address when pickup or delivery is wanted. */
 const PuntoMaritimoSchema = v.object({
-  idPais: idRequerido,
-  idPuerto: idRequerido,
-  codigoPostal: textoOpcional(12),
-  ciudad: textoOpcional(100),
+  idPais: bodyId,
+  idPuerto: bodyId,
+  codigoPostal: optionalText(12),
+  ciudad: optionalText(100),
 });
 
 /** Road origin or destination: pickup or delivery postal code and city. */
 const PuntoTerrestreSchema = v.object({
-  idPais: idRequerido,
-  codigoPostal: texto(12),
-  ciudad: texto(100),
+  idPais: bodyId,
+  codigoPostal: requiredText(12),
+  ciudad: requiredText(100),
 });
 
 /** A line of identical packages; dimensions and weight are those of ONE package. */
 export const BultoSolicitudTransporteSchema = v.object({
-  idTipoBulto: idRequerido,
-  cantidad: entero(1, 9999),
-  largoCm: medida(1360), // a 13.6 m semi-trailer
-  anchoCm: medida(300),
-  altoCm: medida(300),
-  pesoKg: medida(30000),
+  idTipoBulto: bodyId,
+  cantidad: integerBetween(1, 9999),
+  largoCm: positiveMeasure(1360), // a 13.6 m semi-trailer
+  anchoCm: positiveMeasure(300),
+  altoCm: positiveMeasure(300),
+  pesoKg: positiveMeasure(30000),
 });
 
 /** Containers of one size-type on an FCL request; `temperaturaC` is the reefer set point (40RF). */
 export const ContenedorSolicitudTransporteSchema = v.object({
   tipo: TipoContenedorTransporteSchema,
-  cantidad: entero(1, 99),
+  cantidad: integerBetween(1, 99),
   temperaturaC: v.optional(
     v.pipe(
       v.number('must be a number'),
@@ -274,70 +83,71 @@ const ContenedorPartidaTransporteSchema = v.pipe(
 
 /** Dangerous goods on a quote: the class prices the surcharge; the UN number may still be unknown. */
 export const MercanciaPeligrosaSolicitudSchema = v.object({
-  idTipoMercanciaAdr: idRequerido,
-  idTipoMercanciaOnu: v.optional(idRequerido),
-  pesoNetoKg: medida(30000),
+  idTipoMercanciaAdr: bodyId,
+  idTipoMercanciaOnu: v.optional(bodyId),
+  pesoNetoKg: positiveMeasure(30000),
 });
 
 /** Dangerous goods on a booking: the UN number is required (ADR 5.4.1 transport document). */
 const MercanciaPeligrosaPartidaSchema = v.object({
   ...MercanciaPeligrosaSolicitudSchema.entries,
-  idTipoMercanciaOnu: idRequerido,
+  idTipoMercanciaOnu: bodyId,
   /** Packages holding these goods. */
-  bultos: entero(1, 9999),
+  bultos: integerBetween(1, 9999),
   /** Technical name for n.o.s. entries, e.g. "contains xylene". */
-  nombreTecnico: textoOpcional(200),
+  nombreTecnico: optionalText(200),
 });
 
-const lista = <T extends v.GenericSchema>(item: T, nombre: string, max: number) =>
+/** A list of at least one `noun` and at most `max` items. */
+const listOf = <T extends v.GenericSchema>(item: T, noun: string, max: number) =>
   v.pipe(
     v.array(item, 'must be a list'),
-    v.minLength(1, `must have at least one ${nombre}`),
+    v.minLength(1, `must have at least one ${noun}`),
     v.maxLength(max, `must have at most ${max} items`),
   );
 
-const bultos = lista(BultoSolicitudTransporteSchema, 'package', 200);
+const packageLines = listOf(BultoSolicitudTransporteSchema, 'package', 200);
 
 /**
  * The request shape by traffic type: sea needs ports, road postal codes and cities; FCL books
  * containers (packages optional), the others packages. `extra` adds the booking fields.
  */
-const solicitudTransporte = <E extends v.ObjectEntries, C extends v.GenericSchema, P extends v.GenericSchema>(
+const transportRequest = <E extends v.ObjectEntries, C extends v.GenericSchema, P extends v.GenericSchema>(
   extra: E,
-  contenedor: C,
-  peligrosa: P,
+  container: C,
+  dangerousGoods: P,
 ) => {
-  const comunes = {
-    idEntidad: idRequerido,
-    idIncoterm: idRequerido,
-    idServicio: idRequerido,
-    mercanciasPeligrosas: v.optional(lista(peligrosa, 'dangerous-goods line', 20)),
+  const common = {
+    idEntidad: bodyId,
+    idIncoterm: bodyId,
+    idServicio: bodyId,
+    mercanciasPeligrosas: v.optional(listOf(dangerousGoods, 'dangerous-goods line', 20)),
     ...extra,
   };
   return v.variant(
     'tipoTrafico',
     [
       v.object({
-        ...comunes,
+        ...common,
         tipoTrafico: v.literal('MARITIMO_FCL'),
         origen: PuntoMaritimoSchema,
         destino: PuntoMaritimoSchema,
-        contenedores: lista(contenedor, 'container', 50),
-        bultos: v.optional(bultos),
+        contenedores: listOf(container, 'container', 50),
+        bultos: v.optional(packageLines),
       }),
       v.object({
-        ...comunes,
+        ...common,
         tipoTrafico: v.literal('MARITIMO_LCL'),
         origen: PuntoMaritimoSchema,
         destino: PuntoMaritimoSchema,
-        bultos,
+        bultos: packageLines,
       }),
       v.object({
-        ...comunes,
+        ...common,
         tipoTrafico: v.picklist(['TERRESTRE_FTL', 'TERRESTRE_LTL']),
         origen: PuntoTerrestreSchema,
         destino: PuntoTerrestreSchema,
-        bultos,
+        bultos: packageLines,
       }),
     ],
     'must be MARITIMO_FCL, MARITIMO_LCL, TERRESTRE_FTL or TERRESTRE_LTL',
@@ -345,7 +155,7 @@ const solicitudTransporte = <E extends v.ObjectEntries, C extends v.GenericSchem
 };
 
 /** Body of `CalcularVentas`: what to price. */
-export const CalcularVentasSchema = solicitudTransporte(
+export const CalcularVentasSchema = transportRequest(
   {},
   ContenedorSolicitudTransporteSchema,
   MercanciaPeligrosaSolicitudSchema,
@@ -353,15 +163,15 @@ export const CalcularVentasSchema = solicitudTransporte(
 
 /** A new shipper or consignee typed in full on a booking. */
 export const DireccionParteTransporteSchema = v.object({
-  nombre: texto(100),
-  nif: textoOpcional(20),
-  direccion: texto(200),
-  codigoPostal: texto(12),
-  ciudad: texto(100),
-  provincia: textoOpcional(100),
-  idPais: idRequerido,
-  contacto: textoOpcional(100),
-  telefono: textoOpcional(40),
+  nombre: requiredText(100),
+  nif: optionalText(20),
+  direccion: requiredText(200),
+  codigoPostal: requiredText(12),
+  ciudad: requiredText(100),
+  provincia: optionalText(100),
+  idPais: bodyId,
+  contacto: optionalText(100),
+  telefono: optionalText(40),
   email: v.optional(EmailSchema),
 });
 
@@ -370,22 +180,22 @@ export const DireccionParteTransporteSchema = v.object({
  * address, exactly one of each), cargo-ready date, goods, HS codes and references.
  */
 export const GenerarPartidaSchema = v.pipe(
-  solicitudTransporte(
+  transportRequest(
     {
-      idExpedidor: v.optional(idRequerido),
+      idExpedidor: v.optional(bodyId),
       expedidor: v.optional(DireccionParteTransporteSchema),
-      idDestinatario: v.optional(idRequerido),
+      idDestinatario: v.optional(bodyId),
       destinatario: v.optional(DireccionParteTransporteSchema),
       /** Date the goods are ready for pickup (or delivery to the port). */
       fechaDisponible: v.pipe(v.string('is required'), v.isoDate('must be a date YYYY-MM-DD')),
-      descripcionMercancia: texto(500),
+      descripcionMercancia: requiredText(500),
       partidasArancelarias: v.optional(
         v.pipe(v.array(CodigoHsSchema, 'must be a list'), v.maxLength(20, 'must have at most 20 items')),
       ),
-      referenciaCliente: textoOpcional(35),
-      numeroPedido: textoOpcional(35),
+      referenciaCliente: optionalText(35),
+      numeroPedido: optionalText(35),
       /** Handling and delivery instructions (tail-lift, time window, appointment…). */
-      observaciones: textoOpcional(1000),
+      observaciones: optionalText(1000),
     },
     ContenedorPartidaTransporteSchema,
     MercanciaPeligrosaPartidaSchema,
@@ -487,23 +297,6 @@ export const PartidaGeneradaSchema = v.object({
   numeroPartida: v.string(),
 });
 
-export type TipoTrafico = v.InferOutput<typeof TipoTraficoSchema>;
-export type TipoContenedorTransporte = v.InferOutput<typeof TipoContenedorTransporteSchema>;
-export type EntidadTransporte = v.InferOutput<typeof EntidadTransporteSchema>;
-export type DireccionEntidad = v.InferOutput<typeof DireccionEntidadSchema>;
-export type ParteConocidaTransporte = v.InferOutput<typeof ParteConocidaTransporteSchema>;
-export type CodigoEstadoTransporte = v.InferOutput<typeof CodigoEstadoTransporteSchema>;
-export type EstadoTransporte = v.InferOutput<typeof EstadoTransporteSchema>;
-export type CodigoIncoterm = v.InferOutput<typeof CodigoIncotermSchema>;
-export type IncotermTransporte = v.InferOutput<typeof IncotermTransporteSchema>;
-export type ServicioTransporte = v.InferOutput<typeof ServicioTransporteSchema>;
-export type TipoBultoTransporte = v.InferOutput<typeof TipoBultoTransporteSchema>;
-export type PartidaArancelaria = v.InferOutput<typeof PartidaArancelariaSchema>;
-export type Puerto = v.InferOutput<typeof PuertoSchema>;
-export type TipoMercanciaAdr = v.InferOutput<typeof TipoMercanciaAdrSchema>;
-export type TipoMercanciaOnu = v.InferOutput<typeof TipoMercanciaOnuSchema>;
-export type PartesConocidasQuery = v.InferInput<typeof PartesConocidasQuerySchema>;
-export type PuertosQuery = v.InferInput<typeof PuertosQuerySchema>;
 export type BultoSolicitudTransporte = v.InferInput<typeof BultoSolicitudTransporteSchema>;
 export type ContenedorSolicitudTransporte = v.InferInput<typeof ContenedorSolicitudTransporteSchema>;
 export type MercanciaPeligrosaSolicitud = v.InferInput<typeof MercanciaPeligrosaSolicitudSchema>;

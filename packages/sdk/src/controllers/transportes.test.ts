@@ -1,35 +1,23 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { type RecordedRequest, recordingClient } from '../../test/harness';
+import { CN, calculoLcl, consignatario, ES, ESVLC, reservaFcl, US } from '../../test/transportes.fixtures';
 import type { Pais } from '../common.schema';
 import { ExtranetValidationError } from '../errors';
-import {
-  type CalcularVentasInput,
-  CalcularVentasSchema,
-  type CotizacionTransporte,
-  type DireccionEntidad,
-  type EntidadTransporte,
-  type EstadoTransporte,
-  type GenerarPartidaInput,
-  GenerarPartidaSchema,
-  type IncotermTransporte,
-  type ParteConocidaTransporte,
-  type PartidaArancelaria,
-  type PartidaGenerada,
-  type Puerto,
-  PuertosQuerySchema,
-  type ServicioTransporte,
-  type TipoBultoTransporte,
-  type TipoMercanciaAdr,
-  type TipoMercanciaOnu,
+import type {
+  CotizacionTransporte,
+  DireccionEntidad,
+  EntidadTransporte,
+  EstadoTransporte,
+  IncotermTransporte,
+  ParteConocidaTransporte,
+  PartidaArancelaria,
+  PartidaGenerada,
+  Puerto,
+  ServicioTransporte,
+  TipoBultoTransporte,
+  TipoMercanciaAdr,
+  TipoMercanciaOnu,
 } from './transportes.schema';
-
-const ES = 1;
-const CN = 2;
-const US = 3;
-const ESVLC = 12;
-const CNSHA = 40;
-const USNYC = 55;
 
 const expectGet = (request: RecordedRequest, path: string) => {
   expect(request.method).toBe('GET');
@@ -44,17 +32,6 @@ const expectPost = (request: RecordedRequest, path: string, body: unknown) => {
   expect(request.query).toEqual({});
   expect(request.headers.authorization).toBe('Bearer test-token');
   expect(request.body).toEqual(body);
-};
-
-/** Sea LCL, Valencia → New York: four EUR pallets of ceramic tiles. */
-const calculoLcl: CalcularVentasInput = {
-  idEntidad: 7,
-  tipoTrafico: 'MARITIMO_LCL',
-  origen: { idPais: ES, idPuerto: ESVLC },
-  destino: { idPais: US, idPuerto: USNYC, codigoPostal: '07114', ciudad: 'Newark' },
-  idIncoterm: 5,
-  idServicio: 2,
-  bultos: [{ idTipoBulto: 1, cantidad: 4, largoCm: 120, anchoCm: 80, altoCm: 150, pesoKg: 450 }],
 };
 
 /** 1 800 kg gross, 5.76 m³: volume rules at sea (W/M 5.76 revenue tonnes). */
@@ -85,52 +62,7 @@ const cotizacionLcl: CotizacionTransporte = {
   fechaValidez: '2026-03-31',
 };
 
-/** Sea FCL, Valencia → Shanghai: one reefer of citrus at +4 °C, to a new consignee. */
-const reservaFcl: GenerarPartidaInput = {
-  idEntidad: 7,
-  tipoTrafico: 'MARITIMO_FCL',
-  origen: { idPais: ES, idPuerto: ESVLC, codigoPostal: '46250', ciudad: "L'Alcúdia" },
-  destino: { idPais: CN, idPuerto: CNSHA },
-  idIncoterm: 9,
-  idServicio: 1,
-  contenedores: [{ tipo: '40RF', cantidad: 1, temperaturaC: 4 }],
-  bultos: [{ idTipoBulto: 1, cantidad: 20, largoCm: 120, anchoCm: 100, altoCm: 180, pesoKg: 922.5 }],
-  idExpedidor: 5012,
-  destinatario: {
-    nombre: 'Shanghai Fresh Imports Co., Ltd.',
-    direccion: 'No. 1188 Yanggao North Road, Pudong',
-    codigoPostal: '200137',
-    ciudad: 'Shanghai',
-    idPais: CN,
-    contacto: 'Li Wei',
-    telefono: '+86 21 5865 1200',
-    email: 'import@shfresh.cn',
-  },
-  fechaDisponible: '2026-02-02',
-  descripcionMercancia: 'Fresh oranges (navel), 20 pallets, reefer at +4 °C',
-  partidasArancelarias: ['080510'],
-  referenciaCliente: 'PO-88124',
-  numeroPedido: 'SFI-2026-0311',
-};
-
 const partidaGenerada: PartidaGenerada = { id: 1202, numeroPartida: 'PT-2026-001202' };
-
-const consignatario: ParteConocidaTransporte = {
-  id: 3301,
-  idCliente: 7,
-  cliente: 'Frutas del Sur S.L.',
-  nombre: 'Shanghai Fresh Imports Co., Ltd.',
-  nif: '91310115MA1K4B2X7Q',
-  direccion: 'No. 1188 Yanggao North Road, Pudong',
-  codigoPostal: '200137',
-  ciudad: 'Shanghai',
-  provincia: null,
-  idPais: CN,
-  codigoPais: 'CN',
-  contacto: 'Li Wei',
-  telefono: '+86 21 5865 1200',
-  email: 'import@shfresh.cn',
-};
 
 const expedidor: ParteConocidaTransporte = {
   id: 5012,
@@ -341,127 +273,5 @@ describe('transportes', () => {
     await expect(
       client.transportes.puertos({ idpais: ES, tipotrafico: 'MARITIMO_LCL' }),
     ).rejects.toBeInstanceOf(ExtranetValidationError);
-  });
-});
-
-/** The server validates requests with these schemas; the field of the first issue is what its 400 names. */
-const primerError = (schema: v.GenericSchema, input: unknown) => {
-  const result = v.safeParse(schema, input);
-  if (result.success) return undefined;
-  const issue = result.issues[0];
-  return { campo: v.getDotPath(issue), mensaje: issue.message };
-};
-
-describe('transportes request schemas', () => {
-  const ltlAdr: CalcularVentasInput = {
-    idEntidad: 9,
-    tipoTrafico: 'TERRESTRE_LTL',
-    origen: { idPais: ES, codigoPostal: '12006', ciudad: 'Castellón de la Plana' },
-    destino: { idPais: 4, codigoPostal: '69007', ciudad: 'Lyon' },
-    idIncoterm: 5,
-    idServicio: 2,
-    bultos: [{ idTipoBulto: 1, cantidad: 3, largoCm: 120, anchoCm: 80, altoCm: 120, pesoKg: 350 }],
-    mercanciasPeligrosas: [{ idTipoMercanciaAdr: 3, pesoNetoKg: 900 }],
-  };
-
-  it('accepts the fixtures', () => {
-    expect(primerError(CalcularVentasSchema, calculoLcl)).toBeUndefined();
-    expect(primerError(CalcularVentasSchema, ltlAdr)).toBeUndefined();
-    expect(primerError(GenerarPartidaSchema, reservaFcl)).toBeUndefined();
-  });
-
-  it('sea traffic needs ports, road traffic postal code and city', () => {
-    // A missing key reports valibot's key issue; the field path is what the server's 400 names.
-    expect(
-      primerError(CalcularVentasSchema, { ...calculoLcl, origen: { idPais: ES, codigoPostal: '46250' } })
-        ?.campo,
-    ).toBe('origen.idPuerto');
-    expect(
-      primerError(CalcularVentasSchema, {
-        ...ltlAdr,
-        destino: { idPais: 4, codigoPostal: ' ', ciudad: 'Lyon' },
-      }),
-    ).toEqual({ campo: 'destino.codigoPostal', mensaje: 'is required' });
-  });
-
-  it('an unknown traffic type is named', () => {
-    expect(primerError(CalcularVentasSchema, { ...calculoLcl, tipoTrafico: 'AEREO' })).toEqual({
-      campo: 'tipoTrafico',
-      mensaje: 'must be MARITIMO_FCL, MARITIMO_LCL, TERRESTRE_FTL or TERRESTRE_LTL',
-    });
-  });
-
-  it('FCL needs containers, the others packages', () => {
-    const { contenedores: _, ...sinContenedores } = reservaFcl as Extract<
-      GenerarPartidaInput,
-      { tipoTrafico: 'MARITIMO_FCL' }
-    >;
-    expect(primerError(GenerarPartidaSchema, sinContenedores)?.campo).toBe('contenedores');
-    expect(primerError(CalcularVentasSchema, { ...calculoLcl, bultos: [] })).toEqual({
-      campo: 'bultos',
-      mensaje: 'must have at least one package',
-    });
-  });
-
-  it('package measures must be positive and plausible', () => {
-    const bulto = { idTipoBulto: 1, cantidad: 1, largoCm: 120, anchoCm: 80, altoCm: 150, pesoKg: 0 };
-    expect(primerError(CalcularVentasSchema, { ...calculoLcl, bultos: [bulto] })).toEqual({
-      campo: 'bultos.0.pesoKg',
-      mensaje: 'must be greater than 0',
-    });
-  });
-
-  it('a booked reefer needs its set point; a quote does not', () => {
-    const sinTemperatura = { ...reservaFcl, contenedores: [{ tipo: '40RF', cantidad: 1 }] };
-    expect(primerError(GenerarPartidaSchema, sinTemperatura)).toEqual({
-      campo: 'contenedores.0.temperaturaC',
-      mensaje: 'is required for a 40RF reefer container',
-    });
-    expect(primerError(CalcularVentasSchema, sinTemperatura)).toBeUndefined();
-  });
-
-  it('a booking names each party once: a known id or a new address', () => {
-    const { idExpedidor: _, ...sinExpedidor } = reservaFcl;
-    expect(primerError(GenerarPartidaSchema, sinExpedidor)?.campo).toBe('idExpedidor');
-    expect(
-      primerError(GenerarPartidaSchema, { ...reservaFcl, idDestinatario: consignatario.id })?.campo,
-    ).toBe('idDestinatario');
-  });
-
-  it('booked dangerous goods need the UN number', () => {
-    const reservaAdr = {
-      ...ltlAdr,
-      idExpedidor: 5012,
-      idDestinatario: 3302,
-      fechaDisponible: '2026-02-10',
-      descripcionMercancia: 'Pintura en base disolvente, 3 palés',
-      mercanciasPeligrosas: [{ idTipoMercanciaAdr: 3, pesoNetoKg: 900, bultos: 3 }],
-    };
-    expect(primerError(GenerarPartidaSchema, reservaAdr)?.campo).toBe(
-      'mercanciasPeligrosas.0.idTipoMercanciaOnu',
-    );
-    const conOnu = {
-      ...reservaAdr,
-      mercanciasPeligrosas: [{ ...reservaAdr.mercanciasPeligrosas[0]!, idTipoMercanciaOnu: 1263 }],
-    };
-    expect(primerError(GenerarPartidaSchema, conOnu)).toBeUndefined();
-  });
-
-  it('HS codes are 6 to 10 digits', () => {
-    expect(primerError(GenerarPartidaSchema, { ...reservaFcl, partidasArancelarias: ['0805.10'] })).toEqual({
-      campo: 'partidasArancelarias.0',
-      mensaje: 'must be an HS code of 6 to 10 digits',
-    });
-  });
-
-  it('id query parameters arrive as strings and become numbers', () => {
-    expect(v.parse(PuertosQuerySchema, { idpais: '1', tipotrafico: 'MARITIMO_LCL' })).toEqual({
-      idpais: 1,
-      tipotrafico: 'MARITIMO_LCL',
-    });
-    expect(v.safeParse(PuertosQuerySchema, { idpais: 'ES', tipotrafico: 'MARITIMO_LCL' }).success).toBe(
-      false,
-    );
-    expect(v.safeParse(PuertosQuerySchema, { idpais: 1, tipotrafico: 'TERRESTRE_FTL' }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PaisSchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import {
   CalcularVentasSchema,
   CotizacionTransporteSchema,
@@ -37,11 +37,8 @@ export const transportesEndpoints = {
   calcularVentas: endpoint({
     method: 'POST',
     path: '/api/Transportes/CalcularVentas',
-    errors: [400, 401, 403],
     body: CalcularVentasSchema,
     response: CotizacionTransporteSchema,
-    summary:
-      'Price a road or sea request before booking: chargeable weight, charge lines, total, transit time.',
   }),
   /**
    * Book the request: creates the shipment (visible in tracking) and returns its id and number.
@@ -57,10 +54,8 @@ export const transportesEndpoints = {
   generarPartida: endpoint({
     method: 'POST',
     path: '/api/Transportes/GenerarPartida',
-    errors: [400, 401, 403],
     body: GenerarPartidaSchema,
     response: PartidaGeneradaSchema,
-    summary: 'Book the request: creates the shipment (visible in tracking) and returns its id and number.',
   }),
   /**
    * Consignees the customer account has shipped to before, in the given country.
@@ -77,10 +72,8 @@ export const transportesEndpoints = {
   destinatariosConocidos: endpoint({
     method: 'GET',
     path: '/api/Transportes/DestinatariosConocidos',
-    errors: [400, 401, 403, 404],
     query: PartesConocidasQuerySchema,
     response: v.array(ParteConocidaTransporteSchema),
-    summary: 'Consignees the customer account has shipped to before, in the given country.',
   }),
   /**
    * Shippers the customer account has shipped from before, in the given country.
@@ -97,10 +90,8 @@ export const transportesEndpoints = {
   expedidoresConocidos: endpoint({
     method: 'GET',
     path: '/api/Transportes/ExpedidoresConocidos',
-    errors: [400, 401, 403, 404],
     query: PartesConocidasQuerySchema,
     response: v.array(ParteConocidaTransporteSchema),
-    summary: 'Shippers the customer account has shipped from before, in the given country.',
   }),
   /**
    * The customer account's own address (default shipper or consignee).
@@ -117,9 +108,7 @@ export const transportesEndpoints = {
   direccionEntidad: endpoint({
     method: 'GET',
     path: '/api/Transportes/DireccionEntidad/{identidad}',
-    errors: [400, 401, 403, 404],
     response: DireccionEntidadSchema,
-    summary: "The customer account's own address (default shipper or consignee).",
   }),
   /**
    * Customer accounts the caller may request transport for.
@@ -134,9 +123,7 @@ export const transportesEndpoints = {
   entidades: endpoint({
     method: 'GET',
     path: '/api/Transportes/Entidades',
-    errors: [401, 403],
     response: v.array(EntidadTransporteSchema),
-    summary: 'Customer accounts the caller may request transport for.',
   }),
   /**
    * Statuses of the transport-request lifecycle, in order.
@@ -151,9 +138,7 @@ export const transportesEndpoints = {
   estados: endpoint({
     method: 'GET',
     path: '/api/Transportes/Estados',
-    errors: [401, 403],
     response: v.array(EstadoTransporteSchema),
-    summary: 'Statuses of the transport-request lifecycle, in order.',
   }),
   /**
    * Incoterms 2020 rules, flagged when sea-only.
@@ -168,9 +153,7 @@ export const transportesEndpoints = {
   incoterms: endpoint({
     method: 'GET',
     path: '/api/Transportes/Incoterms',
-    errors: [401, 403],
     response: v.array(IncotermTransporteSchema),
-    summary: 'Incoterms 2020 rules, flagged when sea-only.',
   }),
   /**
    * Countries a request may go to.
@@ -185,9 +168,7 @@ export const transportesEndpoints = {
   paisesDestino: endpoint({
     method: 'GET',
     path: '/api/Transportes/PaisesDestino',
-    errors: [401, 403],
     response: v.array(PaisSchema),
-    summary: 'Countries a request may go to.',
   }),
   /**
    * Countries a request may leave from.
@@ -202,9 +183,7 @@ export const transportesEndpoints = {
   paisesOrigen: endpoint({
     method: 'GET',
     path: '/api/Transportes/PaisesOrigen',
-    errors: [401, 403],
     response: v.array(PaisSchema),
-    summary: 'Countries a request may leave from.',
   }),
   /**
    * HS tariff headings whose code starts with, or whose description contains, the search text.
@@ -220,9 +199,7 @@ export const transportesEndpoints = {
   partidasArancelarias: endpoint({
     method: 'GET',
     path: '/api/Transportes/PartidasArancelarias/{busqueda}',
-    errors: [400, 401, 403],
     response: v.array(PartidaArancelariaSchema),
-    summary: 'HS tariff headings whose code starts with, or whose description contains, the search text.',
   }),
   /**
    * Seaports of a country that handle the traffic type (FCL or LCL).
@@ -239,10 +216,8 @@ export const transportesEndpoints = {
   puertos: endpoint({
     method: 'GET',
     path: '/api/Transportes/Puertos',
-    errors: [400, 401, 403, 404],
     query: PuertosQuerySchema,
     response: v.array(PuertoSchema),
-    summary: 'Seaports of a country that handle the traffic type (FCL or LCL).',
   }),
   /**
    * Service levels and the traffic types each is offered for.
@@ -257,9 +232,7 @@ export const transportesEndpoints = {
   servicios: endpoint({
     method: 'GET',
     path: '/api/Transportes/Servicios',
-    errors: [401, 403],
     response: v.array(ServicioTransporteSchema),
-    summary: 'Service levels and the traffic types each is offered for.',
   }),
   /**
    * Package types (UN/ECE Rec. 21 codes) with their standard dimensions.
@@ -274,9 +247,7 @@ export const transportesEndpoints = {
   tiposBulto: endpoint({
     method: 'GET',
     path: '/api/Transportes/TiposBulto',
-    errors: [401, 403],
     response: v.array(TipoBultoTransporteSchema),
-    summary: 'Package types (UN/ECE Rec. 21 codes) with their standard dimensions.',
   }),
   /**
    * Dangerous-goods classes and divisions (ADR / IMDG).
@@ -291,9 +262,7 @@ export const transportesEndpoints = {
   tiposMercanciaADR: endpoint({
     method: 'GET',
     path: '/api/Transportes/TiposMercanciaADR',
-    errors: [401, 403],
     response: v.array(TipoMercanciaAdrSchema),
-    summary: 'Dangerous-goods classes and divisions (ADR / IMDG).',
   }),
   /**
    * UN numbers of the dangerous-goods list with class and packing group.
@@ -308,8 +277,75 @@ export const transportesEndpoints = {
   tiposMercanciaONU: endpoint({
     method: 'GET',
     path: '/api/Transportes/TiposMercanciaONU',
-    errors: [401, 403],
     response: v.array(TipoMercanciaOnuSchema),
-    summary: 'UN numbers of the dangerous-goods list with class and packing group.',
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const transportesDocs = {
+  calcularVentas: {
+    errors: [400, 401, 403],
+    summary:
+      'Price a road or sea request before booking: chargeable weight, charge lines, total, transit time.',
+  },
+  generarPartida: {
+    errors: [400, 401, 403],
+    summary: 'Book the request: creates the shipment (visible in tracking) and returns its id and number.',
+  },
+  destinatariosConocidos: {
+    errors: [400, 401, 403, 404],
+    summary: 'Consignees the customer account has shipped to before, in the given country.',
+  },
+  expedidoresConocidos: {
+    errors: [400, 401, 403, 404],
+    summary: 'Shippers the customer account has shipped from before, in the given country.',
+  },
+  direccionEntidad: {
+    errors: [400, 401, 403, 404],
+    summary: "The customer account's own address (default shipper or consignee).",
+  },
+  entidades: {
+    errors: [401, 403],
+    summary: 'Customer accounts the caller may request transport for.',
+  },
+  estados: {
+    errors: [401, 403],
+    summary: 'Statuses of the transport-request lifecycle, in order.',
+  },
+  incoterms: {
+    errors: [401, 403],
+    summary: 'Incoterms 2020 rules, flagged when sea-only.',
+  },
+  paisesDestino: {
+    errors: [401, 403],
+    summary: 'Countries a request may go to.',
+  },
+  paisesOrigen: {
+    errors: [401, 403],
+    summary: 'Countries a request may leave from.',
+  },
+  partidasArancelarias: {
+    errors: [400, 401, 403],
+    summary: 'HS tariff headings whose code starts with, or whose description contains, the search text.',
+  },
+  puertos: {
+    errors: [400, 401, 403, 404],
+    summary: 'Seaports of a country that handle the traffic type (FCL or LCL).',
+  },
+  servicios: {
+    errors: [401, 403],
+    summary: 'Service levels and the traffic types each is offered for.',
+  },
+  tiposBulto: {
+    errors: [401, 403],
+    summary: 'Package types (UN/ECE Rec. 21 codes) with their standard dimensions.',
+  },
+  tiposMercanciaADR: {
+    errors: [401, 403],
+    summary: 'Dangerous-goods classes and divisions (ADR / IMDG).',
+  },
+  tiposMercanciaONU: {
+    errors: [401, 403],
+    summary: 'UN numbers of the dangerous-goods list with class and packing group.',
+  },
+} as const satisfies DocsOf<typeof transportesEndpoints>;

@@ -1,5 +1,5 @@
 import { ConfirmacionSchema } from '../common.schema';
-import { endpoint } from '../internal/endpoint';
+import { type DocsOf, endpoint } from '../internal/endpoint';
 import {
   CambiarContrasenaSchema,
   CodigoRecuperacionQuerySchema,
@@ -29,10 +29,8 @@ export const validacionEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/api/Validacion',
-    errors: [400, 401, 403, 429],
     body: LoginSchema,
     response: TokenSchema,
-    summary: 'Sign in with user name and password; returns a JWT.',
     signIn: true,
   }),
   /**
@@ -48,11 +46,8 @@ export const validacionEndpoints = {
   cambiarContrasena: endpoint({
     method: 'POST',
     path: '/api/Validacion/CambiarContrasena',
-    errors: [400, 401],
     body: CambiarContrasenaSchema,
     response: ConfirmacionSchema,
-    summary:
-      'Set a new password with a recovery token, or signed in with the current one. Revokes older tokens.',
   }),
   /**
    * Who a password-recovery token belongs to, while it is valid and unused.
@@ -66,10 +61,8 @@ export const validacionEndpoints = {
   obtenerUsuarioCodigoRecuperacion: endpoint({
     method: 'GET',
     path: '/api/Validacion/ObtenerUsuarioCodigoRecuperacion',
-    errors: [400],
     query: CodigoRecuperacionQuerySchema,
     response: UsuarioRecuperacionSchema,
-    summary: 'Who a password-recovery token belongs to, while it is valid and unused.',
   }),
   /**
    * E-mail a recovery link; the same answer whether or not the address has an account.
@@ -84,10 +77,8 @@ export const validacionEndpoints = {
   recuperarContrasena: endpoint({
     method: 'POST',
     path: '/api/Validacion/RecuperarContrasena',
-    errors: [400, 429],
     query: RecuperarContrasenaQuerySchema,
     response: RecuperacionSolicitadaSchema,
-    summary: 'E-mail a recovery link; the same answer whether or not the address has an account.',
   }),
   /**
    * A fresh token for the signed-in user (only for themselves).
@@ -103,9 +94,7 @@ export const validacionEndpoints = {
   renovarToken: endpoint({
     method: 'GET',
     path: '/api/Validacion/RenovarToken/{usuario}',
-    errors: [400, 401, 403],
     response: TokenSchema,
-    summary: 'A fresh token for the signed-in user (only for themselves).',
   }),
   /**
    * Extension: sign-up request, stored as a pending user for an administrator to approve.
@@ -120,10 +109,8 @@ export const validacionEndpoints = {
   solicitarAcceso: endpoint({
     method: 'POST',
     path: '/api/Validacion/SolicitarAcceso',
-    errors: [400, 429],
     body: SolicitudAccesoSchema,
     response: SolicitudAccesoRecibidaSchema,
-    summary: 'Extension: sign-up request, stored as a pending user for an administrator to approve.',
   }),
   /**
    * Extension: sign out everywhere, revoking the caller's tokens.
@@ -137,8 +124,39 @@ export const validacionEndpoints = {
   cerrarSesion: endpoint({
     method: 'POST',
     path: '/api/Validacion/CerrarSesion',
-    errors: [401],
     response: ConfirmacionSchema,
-    summary: "Extension: sign out everywhere, revoking the caller's tokens.",
   }),
 } as const;
+
+/** Each call's summary and error statuses (`EndpointDocs`). */
+export const validacionDocs = {
+  login: {
+    errors: [400, 401, 403, 429],
+    summary: 'Sign in with user name and password; returns a JWT.',
+  },
+  cambiarContrasena: {
+    errors: [400, 401],
+    summary:
+      'Set a new password with a recovery token, or signed in with the current one. Revokes older tokens.',
+  },
+  obtenerUsuarioCodigoRecuperacion: {
+    errors: [400],
+    summary: 'Who a password-recovery token belongs to, while it is valid and unused.',
+  },
+  recuperarContrasena: {
+    errors: [400, 429],
+    summary: 'E-mail a recovery link; the same answer whether or not the address has an account.',
+  },
+  renovarToken: {
+    errors: [400, 401, 403],
+    summary: 'A fresh token for the signed-in user (only for themselves).',
+  },
+  solicitarAcceso: {
+    errors: [400, 429],
+    summary: 'Extension: sign-up request, stored as a pending user for an administrator to approve.',
+  },
+  cerrarSesion: {
+    errors: [401],
+    summary: "Extension: sign out everywhere, revoking the caller's tokens.",
+  },
+} as const satisfies DocsOf<typeof validacionEndpoints>;

@@ -1,5 +1,6 @@
+import type { ExtranetClientOptions } from '../options';
 import { type ControllerClient, type EndpointMap, type RequestOptions, takesArguments } from './endpoint';
-import { createTransport, type Transport, type TransportOptions } from './transport';
+import { createTransport, type Transport } from './transport';
 
 /** One method per endpoint of `map`, all sending through `transport`; `controller` prefixes error calls. */
 export function bindController<M extends EndpointMap>(
@@ -22,5 +23,5 @@ export function bindController<M extends EndpointMap>(
 export const createControllerClient = <M extends EndpointMap>(
   controller: string,
   map: M,
-  options?: TransportOptions,
+  options?: ExtranetClientOptions,
 ): ControllerClient<M> => bindController(controller, map, createTransport(options));

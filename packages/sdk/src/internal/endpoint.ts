@@ -12,11 +12,11 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /**
- * One call of the extranet API, as plain data: verb, path template and the valibot schemas of its
- * query, body and response. The SDK client, its TanStack Query helpers, the reference server, the
- * OpenAPI document and `api.md` are all derived from these definitions.
+ * One call of the extranet API as a client sends it: verb, path template and the valibot schemas of
+ * its query, body and response. Its documentation is apart (`EndpointDocs`), so a client's bundle
+ * carries no summaries; the endpoint table (`endpoints`) joins the two (`Endpoint`).
  */
-export interface Endpoint {
+export interface EndpointCall {
   readonly method: HttpMethod;
   /** Path template; `{name}` placeholders are filled from the call's argument of that name. */
   readonly path: string;
@@ -24,14 +24,6 @@ export interface Endpoint {
   readonly query?: AnySchema;
   readonly body?: AnySchema;
   readonly response: AnySchema;
-  /** One line for api.md and the OpenAPI document. */
-  readonly summary: string;
-  /**
-   * The 4xx statuses the server can answer this call with (every call may also answer 503 while the
-   * database is unreachable). The OpenAPI document, api.md and the methods' JSDoc list them; an API
-   * test checks 400, 401 and 403 against the server's inputs and authorization table.
-   */
-  readonly errors: readonly ErrorStatus[];
   /**
    * The call signs in with credentials (`validacion.login`): its 401 means "wrong user name or
    * password", not "session over", so the client's `onUnauthorized` is not called.
@@ -42,12 +34,48 @@ export interface Endpoint {
    * like a GET's. GET, PUT and DELETE calls are retried without it.
    */
   readonly idempotent?: boolean;
+  /**
+   * How the caller authenticates when not with the user's bearer token: `integrationKey` calls are
+   * made by the provider's own systems with an integration key (`x-api-key`, the client's `apiKey`).
+   */
+  readonly auth?: 'integrationKey';
 }
 
-export type EndpointMap = Readonly<Record<string, Endpoint>>;
+/** What documents a call: api.md, the OpenAPI document and the methods' JSDoc read it; the client does not. */
+export interface EndpointDocs {
+  /** One line for api.md and the OpenAPI document. */
+  readonly summary: string;
+  /**
+   * The 4xx statuses the server can answer this call with (every call may also answer 503 while the
+   * database is unreachable). The OpenAPI document, api.md and the methods' JSDoc list them; an API
+   * test checks 400, 401 and 403 against the server's inputs and authorization table.
+   */
+  readonly errors: readonly ErrorStatus[];
+}
+
+/**
+ * One call of the extranet API, as plain data, with its documentation. The SDK client, its TanStack
+ * Query helpers, the reference server, the OpenAPI document and `api.md` are all derived from these
+ * definitions.
+ */
+export interface Endpoint extends EndpointCall, EndpointDocs {}
+
+export type EndpointMap = Readonly<Record<string, EndpointCall>>;
+
+/** The documentation of every call of a controller's map. */
+export type DocsOf<M extends EndpointMap> = { readonly [K in keyof M]: EndpointDocs };
+
+/** A controller's calls with their documentation: its part of the endpoint table. */
+export const withDocs = <M extends EndpointMap, D extends DocsOf<M>>(
+  calls: M,
+  docs: D,
+): { readonly [K in keyof M]: M[K] & D[K] } =>
+  Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [name, { ...call, ...docs[name as keyof M] }]),
+  ) as { readonly [K in keyof M]: M[K] & D[K] };
 
 /** Identity helper that keeps the literal types of an endpoint definition. */
-export const endpoint = <const D extends Endpoint>(definition: D): D => definition;
+export const endpoint = <const D extends EndpointCall>(definition: D): D => definition;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
@@ -74,10 +102,10 @@ type PathArgs<P extends string> = { [K in PathParamNames<P>]: PathParamValue<K> 
 type QueryArgs<Q> = [Q] extends [AnySchema] ? IdsAsNumbers<v.InferInput<Q>> : unknown;
 type BodyArgs<B> = [B] extends [AnySchema] ? { body: v.InferInput<B> } : unknown;
 
-export type EndpointArgs<E extends Endpoint> = Simplify<
+export type EndpointArgs<E extends EndpointCall> = Simplify<
   PathArgs<E['path']> & QueryArgs<E['query']> & BodyArgs<E['body']>
 >;
-export type EndpointResult<E extends Endpoint> = v.InferOutput<E['response']>;
+export type EndpointResult<E extends EndpointCall> = v.InferOutput<E['response']>;
 
 /** Per-call options; `maxRetries` and `timeout` override the client's. `Row`: a list call's row. */
 export interface RequestOptions<Row = unknown> {
@@ -108,7 +136,7 @@ export interface RequestOptions<Row = unknown> {
 export type RowOf<R> = R extends readonly (infer Row)[] ? Row : never;
 
 /** The method signature of one endpoint: no argument, an optional one, or a required one. */
-export type EndpointMethod<E extends Endpoint> = keyof EndpointArgs<E> extends never
+export type EndpointMethod<E extends EndpointCall> = keyof EndpointArgs<E> extends never
   ? (options?: RequestOptions<RowOf<EndpointResult<E>>>) => Promise<EndpointResult<E>>
   : Record<string, never> extends EndpointArgs<E>
     ? (
@@ -123,4 +151,4 @@ export type EndpointMethod<E extends Endpoint> = keyof EndpointArgs<E> extends n
 export type ControllerClient<T extends EndpointMap> = { readonly [K in keyof T]: EndpointMethod<T[K]> };
 
 /** True when the endpoint takes any argument at all (path, query or body). */
-export const takesArguments = (e: Endpoint): boolean => e.path.includes('{') || !!e.query || !!e.body;
+export const takesArguments = (e: EndpointCall): boolean => e.path.includes('{') || !!e.query || !!e.body;
