@@ -1,5 +1,5 @@
+import type { AppDeps } from './core/deps';
 import { auditoria } from './db/schema/index';
-import { type AppContext, clientIp } from './http/context';
 
 export type AuditEvent =
   | 'LOGIN_OK'
@@ -14,27 +14,42 @@ export type AuditEvent =
   | 'ACCESS_APPROVED'
   | 'ACCESS_REJECTED'
   | 'USER_INVITED'
-  | 'USER_DISABLED';
+  | 'USER_DISABLED'
+  | 'INTEGRATION_KEY_CREATED'
+  | 'INTEGRATION_KEY_REVOKED'
+  | 'BOOKING_CONFIRMED';
+
+/**
+ * One security event, in plain values: a handler passes `...requestOrigin(c)` (http/context.ts) for
+ * where it happened. One object, so the entry can grow (before and after values, more events)
+ * without touching the callers that do not use what is added.
+ */
+export interface AuditEntry {
+  /** Where the event is recorded: table `auditoria` and the log. */
+  deps: Pick<AppDeps, 'db' | 'log'>;
+  /** X-Request-Id of the request the event belongs to. */
+  requestId: string;
+  /** The client's address. */
+  ip: string;
+  event: AuditEvent;
+  /** The user concerned, when there is one. */
+  who?: { idUsuario?: number | undefined; usuario?: string | undefined };
+  detail?: string | undefined;
+}
 
 /** Records a security event (table `auditoria` and the log). Never fails the request it belongs to. */
-export async function audit(
-  c: AppContext,
-  evento: AuditEvent,
-  who: { idUsuario?: number | undefined; usuario?: string | undefined },
-  detalle?: string,
-): Promise<void> {
-  const { db, log } = c.get('deps');
-  const ip = clientIp(c);
-  log.info('audit', { reqId: c.get('requestId'), event: evento, usuario: who.usuario, ip, detalle });
+export async function audit({ deps, requestId, ip, event, who = {}, detail }: AuditEntry): Promise<void> {
+  const { db, log } = deps;
+  log.info('audit', { reqId: requestId, event, usuario: who.usuario, ip, detalle: detail });
   try {
     await db.insert(auditoria).values({
-      evento,
+      evento: event,
       idUsuario: who.idUsuario ?? null,
       usuario: who.usuario?.slice(0, 100) ?? null,
       ip,
-      detalle: detalle?.slice(0, 500) ?? null,
+      detalle: detail?.slice(0, 500) ?? null,
     });
   } catch (error) {
-    log.error(`[audit] could not record ${evento}`, error);
+    log.error(`[audit] could not record ${event}`, error);
   }
 }

@@ -56,8 +56,14 @@ const VALID_GRID_BODY = {
 };
 
 let api: TestApi;
+/** An integration key (`x-api-key`) for the integration calls. */
+let apiKey: string;
 beforeAll(async () => {
   api = await createTestApi();
+  const { client } = await api.signIn('admin');
+  // Key 1 is the one the matrix revokes (`revocarClaveIntegracion` with id 1); key 2 makes its calls.
+  await client.configuracion.guardarClaveIntegracion({ body: { nombre: 'revoked by the matrix' } });
+  apiKey = (await client.configuracion.guardarClaveIntegracion({ body: { nombre: 'matrix' } })).clave;
   // A signed-in user whose role has no flag at all.
   const [sinAcceso] = await api.db.select({ id: roles.id }).from(roles).where(eq(roles.nombre, 'Sin acceso'));
   await api.db.insert(usuarios).values({
@@ -86,7 +92,8 @@ async function call(
     ),
   );
   const headers: Record<string, string> = {};
-  if (usuario) headers.authorization = `Bearer ${await api.tokenFor(usuario)}`;
+  if (usuario === KEY) headers['x-api-key'] = apiKey;
+  else if (usuario) headers.authorization = `Bearer ${await api.tokenFor(usuario)}`;
   if (endpoint.body) headers['content-type'] = 'application/json';
   const search = new URLSearchParams(query).toString();
   const response = await api.request(search ? `${path}?${search}` : path, {
@@ -98,6 +105,8 @@ async function call(
 }
 
 const denied = (status: number) => status === 401 || status === 403;
+/** Stands for the integration key instead of a user in `call`. */
+const KEY = '(integration key)';
 
 describe('authorization table', () => {
   it('has a row for every SDK endpoint, and no row for a call the SDK does not have', () => {
@@ -127,6 +136,14 @@ describe('authorization matrix', () => {
     for (const c of calls) {
       const r = c.requirement;
       if (r === 'public' || r === 'signedIn' || !r) continue;
+      if (r === 'integrationKey') {
+        // A user's token, even an administrator's, is no integration key.
+        for (const usuario of ['demo', 'admin']) {
+          const status = await call(c, usuario);
+          if (status !== 401) wrong.push(`${c.key} (${usuario}) → ${status}`);
+        }
+        continue;
+      }
       const status = r === 'self' ? await call(c, 'noflags', { usuario: 'demo' }) : await call(c, 'noflags');
       if (status !== 403) wrong.push(`${c.key} (noflags) → ${status}`);
       // `tracking` holds accesoPartidas only.
@@ -146,7 +163,12 @@ describe('authorization matrix', () => {
     const wrong: string[] = [];
     const failing = new Set<string>();
     for (const c of calls) {
-      const permitted = c.requirement === 'admin' ? ['admin'] : ['demo', 'admin'];
+      const permitted =
+        c.requirement === 'admin'
+          ? ['admin']
+          : c.requirement === 'integrationKey'
+            ? [KEY]
+            : ['demo', 'admin'];
       for (const usuario of permitted) {
         const body = c.key.startsWith('entorno.') ? VALID_GRID_BODY : {};
         const status = await call(c, usuario, {}, body);

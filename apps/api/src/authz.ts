@@ -1,13 +1,20 @@
 import type { Permiso } from '@extranet/sdk/schemas';
-import type { SessionUser } from './http/context';
-import { forbidden, unauthorized } from './http/errors';
+import { forbidden, unauthorized } from './core/errors';
+import type { SessionUser } from './core/session-user';
 
 /**
  * What a call needs: `public` (anyone), `signedIn` (any valid session; the handler keeps to the
  * caller's own records), `self` (signed in as the `{usuario}` of the path), `admin` (a role with
- * isAdmin), or any one of the listed permission flags.
+ * isAdmin), any one of the listed permission flags, or `integrationKey` (a system caller with an
+ * integration key in `x-api-key`, auth/integration-keys.ts; a user's token does not open it).
  */
-export type Requirement = 'public' | 'signedIn' | 'self' | 'admin' | { readonly anyOf: readonly Permiso[] };
+export type Requirement =
+  | 'public'
+  | 'signedIn'
+  | 'self'
+  | 'admin'
+  | 'integrationKey'
+  | { readonly anyOf: readonly Permiso[] };
 
 const anyOf = <const F extends readonly Permiso[]>(...flags: F) => ({ anyOf: flags });
 
@@ -47,6 +54,10 @@ export const authz = {
   'configuracion.obtenerRoles': 'admin',
   'configuracion.obtenerUsuario': 'admin',
   'configuracion.obtenerUsuarios': 'admin',
+  // Integration keys: administered with the users and roles
+  'configuracion.guardarClaveIntegracion': 'admin',
+  'configuracion.obtenerClavesIntegracion': 'admin',
+  'configuracion.revocarClaveIntegracion': 'admin',
 
   // Delivery notes
   'distribucion.obtenerAlbaran': anyOf('accesoDistribucion'),
@@ -92,6 +103,10 @@ export const authz = {
   // The palette's search: each kind of record only for the flag that opens it (routes/buscar.ts).
   'entorno.buscar': anyOf('accesoPartidas', 'accesoDossieres', 'accesoEstadoCuentas', 'accesoEstadoEnvios'),
 
+  // The provider's own systems, with an integration key
+  'integracion.confirmarReserva': 'integrationKey',
+  'integracion.registrarHito': 'integrationKey',
+
   // Invoices, carbon footprint
   'factura.obtenerSeguimientoFacturasPeriodo': anyOf('accesoEstadoCuentas'),
   'huellaCarbono.obtenerHuellaCarbonoPeriodo': anyOf('accesoPartidas'),
@@ -102,6 +117,19 @@ export const authz = {
   'monitor.obtenerMetricaMonitor': 'signedIn',
   'monitor.obtenerMetricasMonitor': 'signedIn',
   'monitor.obtenerMetricasNoAsignadas': 'signedIn',
+  // Needs attention: like the monitor, any signed-in user; each kind of record only for the flag
+  // that opens its area, of the caller's own customer accounts.
+  'monitor.obtenerIncidencias': 'signedIn',
+
+  // Notifications, preferences and webhooks: the caller's own
+  'notificaciones.obtenerNotificaciones': 'signedIn',
+  'notificaciones.marcarLeidas': 'signedIn',
+  'notificaciones.obtenerPreferencias': 'signedIn',
+  'notificaciones.guardarPreferencias': 'signedIn',
+  'notificaciones.guardarWebhook': 'signedIn',
+  'notificaciones.obtenerWebhooks': 'signedIn',
+  'notificaciones.eliminarWebhook': 'signedIn',
+  'notificaciones.obtenerEntregasWebhook': 'signedIn',
 
   // Shipment tracking
   'tracking.obtenerPartida': anyOf('accesoPartidas'),
@@ -139,11 +167,16 @@ export const authz = {
 
 export type AuthzKey = keyof typeof authz;
 
-/** The caller a handler receives: possibly anonymous on public calls, always signed in otherwise. */
+/**
+ * The caller a handler receives: possibly anonymous on public calls, none on integration calls (the
+ * key is `c.get('integrationKey')`), always signed in otherwise.
+ */
 export type UserFor<Key extends string> = Key extends AuthzKey
   ? (typeof authz)[Key] extends 'public'
     ? SessionUser | null
-    : SessionUser
+    : (typeof authz)[Key] extends 'integrationKey'
+      ? null
+      : SessionUser
   : SessionUser;
 
 /** Fail closed: a call missing from the table is for administrators only. */
@@ -157,6 +190,9 @@ export function authorize(
   params: Record<string, string | number>,
 ): void {
   if (requirement === 'public') return;
+  // Checked before any session (http/controller.ts `admit`): a user's token is no integration key.
+  if (requirement === 'integrationKey')
+    throw unauthorized('INVALID_API_KEY', 'This call needs an integration key');
   if (!user) throw unauthorized();
   if (requirement === 'signedIn') return;
   if (requirement === 'self') {

@@ -48,6 +48,11 @@ export interface Env {
    * list; measured with four year-long lists in flight, a cheap call then waits ~0.2 s (2,000: ~0.7 s).
    */
   listPageRows: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE=1: webhooks may use http and reach loopback and private addresses
+   * (development and tests). Off, only https URLs resolving to public addresses (SSRF).
+   */
+  webhookAllowPrivate: boolean;
 }
 
 const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -102,6 +107,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     validateResponses: nodeEnv !== 'production',
     maxListRows: MAX_FILAS_LISTA,
     listPageRows: 500,
+    webhookAllowPrivate: flag(source.WEBHOOK_ALLOW_PRIVATE) ?? false,
   };
 }
 
@@ -149,6 +155,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     validateResponses: true,
     maxListRows: MAX_FILAS_LISTA,
     listPageRows: 500,
+    webhookAllowPrivate: false,
     ...overrides,
   };
 }

@@ -5,23 +5,45 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { analyze, hasStatistics } from './db/statistics';
 import { loadEnv } from './env';
+import { startDigestTimer } from './events/digest-timer';
+import { deliver, raiseIn } from './events/raise';
+import { startScheduler } from './events/scheduler';
 import { answerClientErrors, securityHeaderValues } from './http/client-errors';
-import { trackConnections } from './http/graceful';
 import { createLogger } from './log';
+import { writeLogicalBackup } from './ops/backup';
+import { startControl } from './ops/control';
+import { DataDirBusyError, type DataDirLock, lockDataDir } from './ops/data-lock';
+import { trackConnections } from './ops/drain';
 import { DEMO_ACCOUNTS, isEmpty } from './seed/first-start';
 
 // Entry point: read the environment, open and migrate the database, seed it on first start,
-// serve the API and the built web app, and drain on SIGTERM/SIGINT (src/http/graceful.ts).
+// serve the API and the built web app, and drain on SIGTERM/SIGINT (src/ops/drain.ts).
 
-/** A SIGTERM is done within this: connections still open then are cut, and the process exits 0. */
+/**
+ * A SIGTERM is done within this: connections still open then are cut, and the process exits 0. It
+ * outlasts the drain's grace (keep-alive timeout, 5 s, plus 1 s), and stays under 10 s.
+ */
 const DRAIN_DEADLINE_MS = 8_000;
 
 const started = performance.now();
 const env = loadEnv();
 const log = createLogger(env.logLevel);
 
+// The embedded database admits one process per folder (src/ops/data-lock.ts): a second server on
+// the same DATA_DIR stops here, before it opens anything, and the first one goes on untouched.
+let dataLock: DataDirLock | undefined;
+if (!env.databaseUrl) {
+  try {
+    dataLock = lockDataDir(env.dataDir, 'server');
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    log.error(error.message);
+    process.exit(1);
+  }
+}
+
 // The app's modules load while the database starts (PGlite compiles its WASM meanwhile).
-const [database, { createApp }, { createMailer }, { flushMail }] = await Promise.all([
+const [database, { createApp }, { createMailer }, { flushMail }, { startWebhookWorker }] = await Promise.all([
   openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: join(env.dataDir, 'pglite'),
@@ -34,6 +56,7 @@ const [database, { createApp }, { createMailer }, { flushMail }] = await Promise
   import('./app'),
   import('./mail/mailer'),
   import('./mail/outbox'),
+  import('./events/webhooks-worker'),
 ]);
 log.info(`Database: ${database.driver} at ${database.location}`);
 try {
@@ -67,10 +90,11 @@ try {
 
 let connections: ReturnType<typeof trackConnections> | undefined;
 const clientErrorHeaders = await securityHeaderValues();
+const mailer = createMailer(env, log);
 const app = createApp({
   db: database.db,
   env,
-  mailer: createMailer(env, log),
+  mailer,
   log,
   // Draining: not ready, so a load balancer stops sending requests here.
   health: { ...database.health, check: async () => !connections?.draining && database.health.check() },
@@ -90,7 +114,34 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   }
 }) as Server;
 connections = trackConnections(server);
+const eventDeps = { db: database.db, env, mailer, log, clock: () => new Date() };
+const stopDigests = startDigestTimer(eventDeps);
+// Webhook deliveries (events/webhooks-worker.ts): every process polls the shared outbox table.
+const webhookWorker = startWebhookWorker(eventDeps);
+// Time-driven events (late milestones, overdue invoices, expiring lots): raised once whichever
+// process finds them first.
+const scheduler = startScheduler({
+  db: database.db,
+  clock: eventDeps.clock,
+  log,
+  raise: raiseIn,
+  deliver: (raised) => deliver(eventDeps, raised),
+});
 answerClientErrors(server, clientErrorHeaders);
+// `pnpm db:backup` asks this process for the embedded database's copy on a local socket
+// (src/ops/control.ts) rather than open the folder a second time.
+// Without it the API still serves; only backups wait for a stop.
+const stopControl = dataLock
+  ? await startControl({
+      dataDir: env.dataDir,
+      lock: dataLock,
+      backup: (out) => writeLogicalBackup(database.db, 'pglite', out),
+      onError: (message, error) => log.error(message, error),
+    }).catch((error: unknown) => {
+      log.warn('[backup] the control socket did not start: pnpm db:backup needs this server stopped', error);
+      return undefined;
+    })
+  : undefined;
 
 async function shutdown(signal: string): Promise<void> {
   if (!connections || connections.draining) return;
@@ -98,8 +149,14 @@ async function shutdown(signal: string): Promise<void> {
   if (!(await connections.drain(DRAIN_DEADLINE_MS))) {
     log.warn(`[shutdown] connections still open after ${DRAIN_DEADLINE_MS} ms were closed`);
   }
+  await stopControl?.();
+  stopDigests();
+  await scheduler.stop();
+  // Sends in flight are aborted and their claims given back: another process, or the next start, sends them.
+  await webhookWorker.stop();
   await flushMail();
   await database.close();
+  dataLock?.release();
   log.info('Stopped');
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ISSUER, signToken, type TokenClaims, type TokenError, verifyToken } from './jwt';
+import type { TokenClaims } from '../core/session-user';
+import { ISSUER, signToken, type TokenError, verifyToken } from './jwt';
 
 const secret = Buffer.from('a-test-secret-of-at-least-32-characters');
 const now = Date.UTC(2026, 0, 15, 10, 0, 0);

@@ -1,28 +1,13 @@
 import { webcrypto } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
 import { JwtTokenSignatureMismatched } from 'hono/utils/jwt/types';
+import type { TokenClaims } from '../core/session-user';
 
 // JSON Web Tokens, HS256 only, signed and verified by Hono's JWT utilities (WebCrypto HMAC, a
 // timing-safe comparison) with the algorithm pinned: the algorithm comes from our allow-list, never
 // from the token (no `none`, no key confusion). Kept here: the header allow-list (Hono accepts a
-// `crit` header), the claims this API needs, and expiry against the app's clock (tests move it;
+// `crit` header), the claims this API needs (`TokenClaims`, core/session-user.ts), and expiry against the app's clock (tests move it;
 // Hono would compare with the machine's).
-
-export interface TokenClaims {
-  /** The user id, as a string (RFC 7519 `sub`). */
-  sub: string;
-  usuario: string;
-  role: 'Administrator' | 'User';
-  /** Issued at, seconds. */
-  iat: number;
-  /** Issued at in milliseconds: compared with the user's `tokensValidosDesde` to revoke tokens. */
-  iat_ms: number;
-  /** Expiry, seconds (idle lifetime, capped by the absolute one). */
-  exp: number;
-  /** When the user signed in with a password, seconds; renewals keep it (absolute lifetime). */
-  auth_time: number;
-  iss: string;
-}
 
 export const ISSUER = 'extranet-api';
 /** Hono's key type (its CryptoKey is the DOM's; Node's webcrypto key is the same object). */

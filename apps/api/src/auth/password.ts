@@ -1,5 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { invalid } from '../http/errors';
+import { invalid } from '../core/errors';
 import { isCommonPassword } from './common-passwords';
 
 // Passwords are hashed with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB and ~0.4 s here).

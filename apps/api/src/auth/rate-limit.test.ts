@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../lib/time';
 import { createTestApi, type TestApi } from '../testing/harness';
 import { Counters } from './rate-limit';
 
@@ -46,28 +47,28 @@ describe('Counters', () => {
 
   it('make each claim wait the delay set by the one before, and forget after a while', async () => {
     const delays = [0, 60, 120];
-    expect(await one.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 1 });
-    expect(await other.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 2 });
-    expect(await one.claim('p', delays, 3600_000)).toEqual({
+    expect(await one.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 1 });
+    expect(await other.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 2 });
+    expect(await one.claim('p', delays, HOUR_MS)).toEqual({
       allowed: false,
       retryAt: new Date(now.getTime() + 60_000),
     });
     later(60_000);
-    expect(await other.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 3 });
+    expect(await other.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 3 });
     later(119_000);
-    expect((await one.claim('p', delays, 3600_000)).allowed).toBe(false);
+    expect((await one.claim('p', delays, HOUR_MS)).allowed).toBe(false);
     later(1_000);
-    expect(await one.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 4 });
+    expect(await one.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 4 });
     later(120_000); // the last delay repeats
-    expect(await one.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 5 });
-    later(3600_001);
-    expect(await one.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 1 });
+    expect(await one.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 5 });
+    later(HOUR_MS + 1);
+    expect(await one.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 1 });
     await one.clear('p');
-    expect(await other.claim('p', delays, 3600_000)).toEqual({ allowed: true, attempt: 1 });
+    expect(await other.claim('p', delays, HOUR_MS)).toEqual({ allowed: true, attempt: 1 });
   });
 
   it('let one of several concurrent claims through when a delay applies', async () => {
-    const claims = await Promise.all(Array.from({ length: 10 }, () => one.claim('q', [60], 3600_000)));
+    const claims = await Promise.all(Array.from({ length: 10 }, () => one.claim('q', [60], HOUR_MS)));
     expect(claims.filter((c) => c.allowed)).toHaveLength(1);
   });
 });

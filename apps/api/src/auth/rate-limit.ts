@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, lte, sql } from 'drizzle-orm';
+import type { Claim, Count, RateLimits } from '../core/deps';
 import type { Db } from '../db/client';
 import { limitesIntentos } from '../db/schema/index';
 
@@ -9,19 +10,10 @@ import { limitesIntentos } from '../db/schema/index';
 // hono-rate-limiter: its stores are memory, Redis or Cloudflare's, not the app's own database, and it
 // has no progressive delays nor a way to hand back an attempt that proved legitimate (sign-in).
 
-export interface Count {
-  /** Events counted in the current window, this one included. */
-  count: number;
-  /** When the window ends and the count starts again. */
-  resetAt: Date;
-}
-
-export type Claim = { allowed: true; attempt: number } | { allowed: false; retryAt: Date };
-
 /** Expired counters are deleted every this many writes of a process. */
 const SWEEP_EVERY = 256;
 
-export class Counters {
+export class Counters implements RateLimits {
   private writes = 0;
 
   constructor(

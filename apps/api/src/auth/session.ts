@@ -1,11 +1,12 @@
 import { PERMISOS, type Permisos } from '@extranet/sdk/schemas';
 import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../core/deps';
+import { forbidden, invalid, unauthorized } from '../core/errors';
+import type { SessionUser } from '../core/session-user';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { ReadCache } from '../db/read-cache';
 import { clientes, roles, usuarioCliente, usuarios } from '../db/schema/index';
-import type { AppContext, AppDeps, SessionUser } from '../http/context';
-import { forbidden, invalid, unauthorized } from '../http/errors';
 import { ISSUER, signToken, TokenError, verifyToken } from './jwt';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -86,16 +87,26 @@ function readSession(db: Db, idUsuario: number): Promise<SessionRow | undefined>
   });
 }
 
+/** What a request says about its caller (http/controller.ts reads them from the headers). */
+export interface Credentials {
+  /** The Authorization header. */
+  authorization: string | undefined;
+  /** The customer account the caller chose (the X-Customer-Account header). */
+  account: string | undefined;
+}
+
 /**
  * The caller of a request: null without an Authorization header; 401 for a malformed, expired or
  * revoked token, or a user who is no longer active.
  */
-export async function authenticate(c: AppContext): Promise<SessionUser | null> {
-  const header = c.req.header('authorization');
-  if (!header) return null;
-  const match = /^Bearer +([^\s]+)$/i.exec(header);
+export async function authenticate(
+  deps: Pick<AppDeps, 'db' | 'env' | 'clock'>,
+  { authorization, account }: Credentials,
+): Promise<SessionUser | null> {
+  if (!authorization) return null;
+  const match = /^Bearer +([^\s]+)$/i.exec(authorization);
   if (!match) throw unauthorized('INVALID_TOKEN', 'The Authorization header must be "Bearer <token>"');
-  const { db, env, clock } = c.get('deps');
+  const { db, env, clock } = deps;
   const nowMs = clock().getTime();
   let claims: SessionUser['claims'];
   try {
@@ -126,13 +137,10 @@ export async function authenticate(c: AppContext): Promise<SessionUser | null> {
     permisos: permisosOf(row),
     idioma: row.idioma ?? null,
     clienteIds,
-    cuenta: chosenAccount(c.req.header(ACCOUNT_HEADER), isAdmin, clienteIds),
+    cuenta: chosenAccount(account, isAdmin, clienteIds),
     claims,
   };
 }
-
-/** The header the web's account switcher sends: one customer account id of the caller's. */
-export const ACCOUNT_HEADER = 'x-customer-account';
 
 /**
  * The account a request is narrowed to: none without the header; a 400 naming the header when it

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { HOUR_MS } from '../lib/time';
 import { createTestApi, DEMO_PASSWORDS, type TestApi } from '../testing/harness';
 import { SIGN_IN_LIMITS } from './sign-in-guard';
 
@@ -89,7 +90,7 @@ describe('sign-in limits', () => {
       const checked: number[] = []; // when each password was actually checked (401)
       const start = api.clock().getTime();
       // Two hours of an attacker who retries as soon as Retry-After allows.
-      while (api.clock().getTime() - start < 2 * 3600_000) {
+      while (api.clock().getTime() - start < 2 * HOUR_MS) {
         const answer = await signIn(name, `guess-${checked.length}`, addressOf());
         if (answer.status === 401) checked.push(api.clock().getTime() - start);
         else {

@@ -1,8 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { audit } from '../audit';
+import type { AppDeps, RequestOrigin } from '../core/deps';
+import { rateLimited } from '../core/errors';
 import { direccionesConocidas } from '../db/schema/index';
-import { type AppContext, clientIp } from '../http/context';
-import { rateLimited } from '../http/errors';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time';
 import { addressHash, secondsUntil } from './rate-limit';
 
 // Password guessing, limited the way OWASP's authentication guidance suggests, without letting an
@@ -19,14 +20,14 @@ import { addressHash, secondsUntil } from './rate-limit';
 // handed back when it was right, so parallel attempts cannot slip past the limits.
 
 export const SIGN_IN_LIMITS = {
-  windowMs: 15 * 60_000,
+  windowMs: 15 * MINUTE_MS,
   perAddress: 100,
   perAccount: 5,
   /** Wait before the next try after the n-th consecutive failure of an account at one address. */
   delaysSeconds: [0, 60, 120, 240, 480, 900],
   /** The consecutive failures of an account at an address are forgotten a day after the last one. */
-  pairMemoryMs: 24 * 3600_000,
-  knownAddressMs: 90 * 24 * 3600_000,
+  pairMemoryMs: 24 * HOUR_MS,
+  knownAddressMs: 90 * DAY_MS,
 } as const;
 
 /** An admitted password check: when the password was wrong it simply stays counted. */
@@ -68,18 +69,18 @@ function startChecking(pairKey: string): () => void {
  * limited alike, so the answers do not tell which names exist).
  */
 export async function beginSignIn(
-  c: AppContext,
+  origin: RequestOrigin,
   usuario: string,
   idUsuario: number | undefined,
 ): Promise<SignInAttempt> {
-  const { limits, env, db, clock } = c.get('deps');
-  const address = addressHash(env.jwtSecret, clientIp(c));
+  const { limits, env, db, clock } = origin.deps;
+  const address = addressHash(env.jwtSecret, origin.ip);
   const addressKey = `login-address:${address}`;
   const accountKey = `login-account:${usuario}`;
   const pairKey = `login-pair:${usuario}:${address}`;
   const refuse = async (retryAt: Date, why: string, release: () => Promise<unknown>) => {
     await release();
-    await audit(c, 'LOGIN_BLOCKED', { idUsuario, usuario }, why);
+    await audit({ ...origin, event: 'LOGIN_BLOCKED', who: { idUsuario, usuario }, detail: why });
     return rateLimited(secondsUntil(retryAt, clock()));
   };
 
@@ -88,7 +89,10 @@ export async function beginSignIn(
     throw await refuse(perAddress.resetAt, 'address', () => limits.uncount(addressKey));
   }
   const perAccount = await limits.count(accountKey, SIGN_IN_LIMITS.windowMs);
-  if (perAccount.count > SIGN_IN_LIMITS.perAccount && !(await isKnownAddress(c, idUsuario, address))) {
+  if (
+    perAccount.count > SIGN_IN_LIMITS.perAccount &&
+    !(await isKnownAddress(origin.deps, idUsuario, address))
+  ) {
     throw await refuse(perAccount.resetAt, 'account', () =>
       Promise.all([limits.uncount(addressKey), limits.uncount(accountKey)]),
     );
@@ -125,12 +129,11 @@ export async function beginSignIn(
 
 /** Whether the account signed in from this address (hash) within SIGN_IN_LIMITS.knownAddressMs. */
 async function isKnownAddress(
-  c: AppContext,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   idUsuario: number | undefined,
   address: string,
 ): Promise<boolean> {
   if (!idUsuario) return false;
-  const { db, clock } = c.get('deps');
   const since = new Date(clock().getTime() - SIGN_IN_LIMITS.knownAddressMs);
   const [known] = await db
     .select({ idUsuario: direccionesConocidas.idUsuario })

@@ -3,9 +3,10 @@ import { type Endpoint, endpoints } from '@extranet/sdk/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authz, type Requirement } from '../authz';
+import type { TokenClaims } from '../core/session-user';
 import { roles, usuarios } from '../db/schema/index';
 import { createTestApi, type TestApi } from '../testing/harness';
-import { signToken, type TokenClaims } from './jwt';
+import { signToken } from './jwt';
 
 // Token attacks and revocation, through HTTP on every call that needs a session: forged, unsigned,
 // re-signed, expired and revoked tokens are a 401 everywhere; a role's flags and a user's state are

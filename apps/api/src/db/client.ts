@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { registerDataVersion } from './data-version';
 import { alwaysUp, type DatabaseHealth, startHeartbeat } from './health';
-import { preparedStatements } from './pglite-statements';
+import { preparedStatements } from './pglite/prepared-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -131,8 +131,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     // seed's bulk insert sends its long texts as bytes (seed/bulk-insert.ts).
     serializers: { [types.BYTEA]: ((bytes: Uint8Array) => bytes) as unknown as (value: unknown) => string },
   });
-  // Statements parsed once and run in one call each (src/db/pglite-statements.ts); this process
-  // alone writes the data, so reads may be kept while its version stays the same (src/db/read-cache.ts).
+  // Statements parsed once and run in one call each (src/db/pglite/); this process alone writes the
+  // data, so reads may be kept while its version stays the same (src/db/read-cache.ts). Every use of
+  // the database goes through this client, which orders them (its lock).
   const statements = preparedStatements(client);
   const db = drizzlePglite({ client: statements as unknown as PGlite, schema }) as unknown as Db;
   registerDataVersion(db, statements.dataVersion);
@@ -142,8 +143,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     location: inMemory ? 'memory://' : (options.dataDir as string),
     schemaName: 'public',
     withStartupLock: (work) => work(), // one process owns the data directory
-    health: alwaysUp(async () => !!(await client.query('select 1').catch(() => false))),
-    close: () => client.close(),
+    health: alwaysUp(async () => !!(await statements.query('select 1').catch(() => false))),
+    close: () => statements.close(),
   };
 }
 

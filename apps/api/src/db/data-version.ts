@@ -1,4 +1,4 @@
-// The data version of a database only this process writes (PGlite, src/db/pglite-statements.ts):
+// The data version of a database only this process writes (PGlite, src/db/pglite/session.ts):
 // registered by openDatabase, read by src/db/read-cache.ts. Keyed by the drizzle database object;
 // a transaction's object is never registered, so nothing read inside one is kept.
 

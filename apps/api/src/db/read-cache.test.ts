@@ -116,6 +116,95 @@ describe('ReadCache on PGlite (this process is the only writer)', () => {
   });
 });
 
+describe('a SELECT that writes (PGlite)', () => {
+  let database: Database;
+  let db: Db;
+  const count = async (query: string) => rowsOf<{ n: number }>(await db.execute(sql.raw(query)))[0]!.n;
+  beforeAll(async () => {
+    database = await openDatabase();
+    db = database.db;
+    await db.execute(sql`create table datos (id int primary key, valor text)`);
+    await db.execute(sql`insert into datos values (1, 'uno')`);
+    await db.execute(sql`create table notas (id serial primary key, texto text)`);
+    await db.execute(sql`create sequence contador`);
+    await db.execute(sql`select nextval('contador')`); // last_value counts the calls from here
+    await db.execute(
+      sql.raw(`create function anotar() returns int language plpgsql as $$
+        begin insert into notas (texto) values ('anotar'); return 1; end $$`),
+    );
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  // Each writes once per run: counted below, to show the read-only attempt changed nothing.
+  const cases: [string, string, string | undefined][] = [
+    ['nextval()', `select nextval('contador')::int as v`, `select last_value::int as n from contador`],
+    ['setval()', `select setval('contador', 100)::int as v`, undefined],
+    ['a function that writes', 'select anotar() as v', `select count(*)::int as n from notas`],
+    ['select … for update', 'select valor as v from datos where id = 1 for update', undefined],
+    [
+      'a WITH that inserts',
+      `with x as (insert into notas (texto) values ('cte') returning id) select count(*)::int as v from x`,
+      `select count(*)::int as n from notas`,
+    ],
+    [
+      'a WITH that updates',
+      `with x as (update datos set valor = valor where id = 1 returning id) select count(*)::int as v from x`,
+      undefined,
+    ],
+    [
+      'a WITH that deletes',
+      `with x as (delete from notas where texto = 'nada' returning id) select count(*)::int as v from x`,
+      undefined,
+    ],
+  ];
+
+  it.each(cases)('%s is never served from the cache, and empties it', async (_, writing, written) => {
+    const cache = new ReadCache<string, unknown>({ entries: 10 });
+    let plainLoads = 0;
+    let writingLoads = 0;
+    const plain = () =>
+      cache.get(db, 'plain', async () => {
+        plainLoads++;
+        return rowsOf(await db.execute(sql`select valor from datos where id = 1`));
+      });
+    await plain();
+    await plain();
+    expect(plainLoads).toBe(1); // a plain select is kept
+
+    const before = written ? await count(written) : 0;
+    const version = dataVersion(db)!;
+    for (let i = 0; i < 2; i++) {
+      await cache.get(db, 'writing', async () => {
+        writingLoads++;
+        return rowsOf(await db.execute(sql.raw(writing)));
+      });
+    }
+    expect(writingLoads).toBe(2);
+    expect(dataVersion(db)).toBeGreaterThan(version);
+    if (written) {
+      // Written once per run, though each run was first tried read-only.
+      expect((await count(written)) - before).toBe(2);
+    }
+    await plain();
+    expect(plainLoads).toBe(2); // the kept value went with the write
+  });
+
+  it('cachedRead of a drizzle select … for update reads every time', async () => {
+    const datos = pgTable('datos', { id: integer('id'), valor: text('valor') });
+    const cache = new ReadCache<string, unknown>({ entries: 10 });
+    let reads = 0;
+    for (let i = 0; i < 2; i++) {
+      await cachedRead(cache, db, db.select().from(datos).where(eq(datos.id, 1)).for('update'), (rows) => {
+        reads++;
+        return rows;
+      });
+    }
+    expect(reads).toBe(2);
+  });
+});
+
 describe('cachedRead', () => {
   it('keeps what it made of a select by its SQL and parameters, frozen, until data changes', async () => {
     const database = await openDatabase();

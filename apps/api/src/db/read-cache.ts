@@ -2,12 +2,14 @@ import type { Db } from './client';
 import { dataVersion } from './data-version';
 
 // Reads that a database owned by this process alone can answer from memory. PGlite belongs to this
-// process: every change to its data goes through src/db/pglite-statements.ts, which moves the data
-// version on after every statement that may have changed something (anything but a plain SELECT
-// outside a transaction), before its caller goes on. A value read while the version stayed the same
-// is exactly what the database would answer until the version moves again. PostgreSQL may be
-// written by other processes (several API processes behind a load balancer), so there nothing is
-// kept and every read goes to the database; so does a read inside a transaction (not registered).
+// process: every change to its data goes through src/db/pglite/, which moves the data version on
+// after every statement, before its caller goes on, except a SELECT that PostgreSQL completed in a
+// read-only transaction: one that writes (nextval(), setval(), FOR UPDATE, a WITH that inserts,
+// updates or deletes, a function that writes) is refused there, runs again as a write and moves it.
+// A value read while the version stayed the same is exactly what the database would answer until
+// the version moves again. PostgreSQL may be written by other processes (several API processes
+// behind a load balancer), so there nothing is kept and every read goes to the database; so does a
+// read inside a transaction (not registered).
 
 export { dataVersion } from './data-version';
 

@@ -7,19 +7,19 @@ import { redondear } from '../lib/numbers';
 // numbers come out, so the simulator, HAWB issue and the seed all rate the same way.
 
 /** Lower bounds (kg) of the weight breaks: 0 is the normal rate N, the rest quantity rates Q. */
-export const TRAMOS_PESO = [0, 45, 100, 300, 500, 1000] as const;
-export type TramoPeso = (typeof TRAMOS_PESO)[number];
+export const WEIGHT_BREAKS = [0, 45, 100, 300, 500, 1000] as const;
+export type WeightBreak = (typeof WEIGHT_BREAKS)[number];
 
 /** cm³ per chargeable kilo (IATA volumetric divisor). */
-export const DIVISOR_VOLUMETRICO = 6000;
+export const VOLUMETRIC_DIVISOR = 6000;
 
 /** The rates of one tariff row (route × service), all in `moneda`. */
-export interface TarifaAereaDatos {
+export interface AirRates {
   moneda: string;
   /** M: minimum charge of the freight. */
   minimo: number;
   /** Rate per kg from each break's lower bound; 0 (N) is required, a missing Q break is not offered. */
-  tarifas: Partial<Record<TramoPeso, number>> & { 0: number };
+  tarifas: Partial<Record<WeightBreak, number>> & { 0: number };
   /** Fuel surcharge per chargeable kg. */
   fscKg: number;
   /** Security surcharge per chargeable kg. */
@@ -29,7 +29,7 @@ export interface TarifaAereaDatos {
 }
 
 /** A tariff as stored (one column per break; null: break not offered). */
-export interface FilaTarifaAerea {
+export interface AirTariffRow {
   moneda: string;
   minimo: number;
   tarifaN: number;
@@ -43,32 +43,32 @@ export interface FilaTarifaAerea {
   awc: number;
 }
 
-export function tarifaDesdeFila(fila: FilaTarifaAerea): TarifaAereaDatos {
-  const tarifas: TarifaAereaDatos['tarifas'] = { 0: fila.tarifaN };
-  const q: [TramoPeso, number | null][] = [
-    [45, fila.tarifaQ45],
-    [100, fila.tarifaQ100],
-    [300, fila.tarifaQ300],
-    [500, fila.tarifaQ500],
-    [1000, fila.tarifaQ1000],
+export function ratesFromRow(row: AirTariffRow): AirRates {
+  const rates: AirRates['tarifas'] = { 0: row.tarifaN };
+  const quantityRates: [WeightBreak, number | null][] = [
+    [45, row.tarifaQ45],
+    [100, row.tarifaQ100],
+    [300, row.tarifaQ300],
+    [500, row.tarifaQ500],
+    [1000, row.tarifaQ1000],
   ];
-  for (const [tramo, rate] of q) if (rate !== null) tarifas[tramo] = rate;
+  for (const [weightBreak, rate] of quantityRates) if (rate !== null) rates[weightBreak] = rate;
   return {
-    moneda: fila.moneda,
-    minimo: fila.minimo,
-    tarifas,
-    fscKg: fila.fscKg,
-    sscKg: fila.sscKg,
-    awc: fila.awc,
+    moneda: row.moneda,
+    minimo: row.minimo,
+    tarifas: rates,
+    fscKg: row.fscKg,
+    sscKg: row.sscKg,
+    awc: row.awc,
   };
 }
 
-export interface PromocionAplicada {
+export interface AppliedPromotion {
   codigo: string;
   descuentoPorcentaje: number;
 }
 
-export interface PesosEnvio {
+export interface ConsignmentWeights {
   totalPiezas: number;
   pesoBrutoKg: number;
   volumenM3: number;
@@ -76,141 +76,145 @@ export interface PesosEnvio {
   pesoTasableKg: number;
 }
 
-export type CotizacionAerea = PesosEnvio & LiquidacionAerea;
+export type AirQuote = ConsignmentWeights & LiquidacionAerea;
 
 /** Up to the next 0.5 kg; a value already on a half kilo stays (tolerates float noise such as 44.500000001). */
-export const redondearMedioKilo = (kg: number): number => Math.ceil(redondear(kg * 2, 6)) / 2;
+export const roundUpToHalfKg = (kg: number): number => Math.ceil(redondear(kg * 2, 6)) / 2;
 
 /** Pieces, gross weight, volume, volumetric and chargeable weight of the piece lines. */
-export function calcularPesos(piezas: readonly PiezaAerea[]): PesosEnvio {
-  let totalPiezas = 0;
-  let pesoBruto = 0;
+export function computeWeights(pieces: readonly PiezaAerea[]): ConsignmentWeights {
+  let pieceCount = 0;
+  let grossKg = 0;
   let cm3 = 0;
-  for (const pieza of piezas) {
-    totalPiezas += pieza.cantidad;
-    pesoBruto += pieza.cantidad * pieza.pesoKg;
-    cm3 += pieza.cantidad * pieza.largoCm * pieza.anchoCm * pieza.altoCm;
+  for (const piece of pieces) {
+    pieceCount += piece.cantidad;
+    grossKg += piece.cantidad * piece.pesoKg;
+    cm3 += piece.cantidad * piece.largoCm * piece.anchoCm * piece.altoCm;
   }
-  const volumetrico = cm3 / DIVISOR_VOLUMETRICO;
+  const volumetricKg = cm3 / VOLUMETRIC_DIVISOR;
   return {
-    totalPiezas,
-    pesoBrutoKg: redondear(pesoBruto, 3),
+    totalPiezas: pieceCount,
+    pesoBrutoKg: redondear(grossKg, 3),
     volumenM3: redondear(cm3 / 1_000_000, 3),
-    pesoVolumetricoKg: redondear(volumetrico, 2),
-    pesoTasableKg: redondearMedioKilo(Math.max(pesoBruto, volumetrico)),
+    pesoVolumetricoKg: redondear(volumetricKg, 2),
+    pesoTasableKg: roundUpToHalfKg(Math.max(grossKg, volumetricKg)),
   };
 }
 
-interface Opcion {
-  tramo: TramoPeso;
-  peso: number;
-  tarifa: number;
-  importe: number;
+interface BreakOption {
+  weightBreak: WeightBreak;
+  weightKg: number;
+  rate: number;
+  amount: number;
 }
 
 /**
  * The freight of a chargeable weight: the rate of the break the weight falls in, or a higher break
  * charged at its own lower bound when that is cheaper; never under the minimum charge.
  */
-export function liquidarFlete(
-  tarifa: TarifaAereaDatos,
+export function rateFreight(
+  rates: AirRates,
   pesoTasableKg: number,
 ): Pick<LiquidacionAerea, 'claseTarifa' | 'tramoPesoKg' | 'pesoFacturadoKg' | 'tarifaKg' | 'importeFlete'> {
-  const ofrecidos = TRAMOS_PESO.filter((tramo) => tarifa.tarifas[tramo] !== undefined);
-  const aplicable = ofrecidos.filter((tramo) => tramo <= pesoTasableKg).at(-1) ?? 0;
-  const opcion = (tramo: TramoPeso, peso: number): Opcion => {
-    const rate = tarifa.tarifas[tramo]!;
-    return { tramo, peso, tarifa: rate, importe: redondear(rate * peso) };
+  const offered = WEIGHT_BREAKS.filter((weightBreak) => rates.tarifas[weightBreak] !== undefined);
+  const applicable = offered.filter((weightBreak) => weightBreak <= pesoTasableKg).at(-1) ?? 0;
+  const option = (weightBreak: WeightBreak, weightKg: number): BreakOption => {
+    const rate = rates.tarifas[weightBreak]!;
+    return { weightBreak, weightKg, rate, amount: redondear(rate * weightKg) };
   };
-  let mejor = opcion(aplicable, pesoTasableKg);
-  for (const tramo of ofrecidos) {
-    if (tramo <= pesoTasableKg) continue;
-    const siguiente = opcion(tramo, tramo);
-    if (siguiente.importe < mejor.importe) mejor = siguiente;
+  let best = option(applicable, pesoTasableKg);
+  for (const weightBreak of offered) {
+    if (weightBreak <= pesoTasableKg) continue;
+    const next = option(weightBreak, weightBreak);
+    if (next.amount < best.amount) best = next;
   }
-  if (tarifa.minimo >= mejor.importe) {
+  if (rates.minimo >= best.amount) {
     return {
       claseTarifa: 'M',
       tramoPesoKg: null,
       pesoFacturadoKg: pesoTasableKg,
-      tarifaKg: mejor.tarifa,
-      importeFlete: redondear(tarifa.minimo),
+      tarifaKg: best.rate,
+      importeFlete: redondear(rates.minimo),
     };
   }
   return {
-    claseTarifa: mejor.tramo === 0 ? 'N' : 'Q',
-    tramoPesoKg: mejor.tramo,
-    pesoFacturadoKg: mejor.peso,
-    tarifaKg: mejor.tarifa,
-    importeFlete: mejor.importe,
+    claseTarifa: best.weightBreak === 0 ? 'N' : 'Q',
+    tramoPesoKg: best.weightBreak,
+    pesoFacturadoKg: best.weightKg,
+    tarifaKg: best.rate,
+    importeFlete: best.amount,
   };
 }
 
-const importe = (value: number) => value.toFixed(2);
+const money = (value: number) => value.toFixed(2);
 
 /** Surcharges on the chargeable weight (not on the weight-break weight) and the AWB fee. */
-export function calcularRecargos(tarifa: TarifaAereaDatos, pesoTasableKg: number): RecargoAereo[] {
-  const recargos: RecargoAereo[] = [];
-  if (tarifa.fscKg > 0) {
-    recargos.push({
+export function computeSurcharges(rates: AirRates, pesoTasableKg: number): RecargoAereo[] {
+  const surcharges: RecargoAereo[] = [];
+  if (rates.fscKg > 0) {
+    surcharges.push({
       codigo: 'FSC',
-      descripcion: `Fuel surcharge ${importe(tarifa.fscKg)}/kg`,
-      importe: redondear(tarifa.fscKg * pesoTasableKg),
+      descripcion: `Fuel surcharge ${money(rates.fscKg)}/kg`,
+      importe: redondear(rates.fscKg * pesoTasableKg),
     });
   }
-  if (tarifa.sscKg > 0) {
-    recargos.push({
+  if (rates.sscKg > 0) {
+    surcharges.push({
       codigo: 'SSC',
-      descripcion: `Security surcharge ${importe(tarifa.sscKg)}/kg`,
-      importe: redondear(tarifa.sscKg * pesoTasableKg),
+      descripcion: `Security surcharge ${money(rates.sscKg)}/kg`,
+      importe: redondear(rates.sscKg * pesoTasableKg),
     });
   }
-  if (tarifa.awc > 0)
-    recargos.push({ codigo: 'AWC', descripcion: 'Air waybill fee', importe: redondear(tarifa.awc) });
-  return recargos;
+  if (rates.awc > 0)
+    surcharges.push({ codigo: 'AWC', descripcion: 'Air waybill fee', importe: redondear(rates.awc) });
+  return surcharges;
 }
 
 /** Rates a chargeable weight: freight, surcharges, the promotion's discount (on the freight only), total. */
-export function liquidar(
-  tarifa: TarifaAereaDatos,
+export function rateConsignment(
+  rates: AirRates,
   pesoTasableKg: number,
-  promocion: PromocionAplicada | null = null,
+  promotion: AppliedPromotion | null = null,
 ): LiquidacionAerea {
-  const flete = liquidarFlete(tarifa, pesoTasableKg);
-  const recargos = calcularRecargos(tarifa, pesoTasableKg);
-  const descuento = promocion ? redondear((flete.importeFlete * promocion.descuentoPorcentaje) / 100) : 0;
-  const total = redondear(flete.importeFlete + recargos.reduce((sum, r) => sum + r.importe, 0) - descuento);
+  const freight = rateFreight(rates, pesoTasableKg);
+  const surcharges = computeSurcharges(rates, pesoTasableKg);
+  const discount = promotion ? redondear((freight.importeFlete * promotion.descuentoPorcentaje) / 100) : 0;
+  const total = redondear(
+    freight.importeFlete + surcharges.reduce((sum, r) => sum + r.importe, 0) - discount,
+  );
   return {
-    ...flete,
-    importeMinimo: redondear(tarifa.minimo),
-    recargos,
-    codigoPromocional: promocion?.codigo ?? null,
-    descuento,
+    ...freight,
+    importeMinimo: redondear(rates.minimo),
+    recargos: surcharges,
+    codigoPromocional: promotion?.codigo ?? null,
+    descuento: discount,
     total,
-    moneda: tarifa.moneda,
+    moneda: rates.moneda,
   };
 }
 
 /** The whole quote of `CalcularTarifa` (without the route and service fields). */
-export function calcularTarifa(
-  piezas: readonly PiezaAerea[],
-  tarifa: TarifaAereaDatos,
-  promocion: PromocionAplicada | null = null,
-): CotizacionAerea {
-  const pesos = calcularPesos(piezas);
-  return { ...pesos, ...liquidar(tarifa, pesos.pesoTasableKg, promocion) };
+export function quoteAirFreight(
+  pieces: readonly PiezaAerea[],
+  rates: AirRates,
+  promotion: AppliedPromotion | null = null,
+): AirQuote {
+  const weights = computeWeights(pieces);
+  return { ...weights, ...rateConsignment(rates, weights.pesoTasableKg, promotion) };
 }
 
 /** The rate table of a tariff: each weight break offered with its rate per kg, lowest first. */
-export function tramosOfrecidos(tarifa: TarifaAereaDatos): { tramoPesoKg: TramoPeso; tarifaKg: number }[] {
-  return TRAMOS_PESO.filter((tramo) => tarifa.tarifas[tramo] !== undefined).map((tramo) => ({
-    tramoPesoKg: tramo,
-    tarifaKg: tarifa.tarifas[tramo]!,
-  }));
+export function offeredBreaks(rates: AirRates): { tramoPesoKg: WeightBreak; tarifaKg: number }[] {
+  return WEIGHT_BREAKS.filter((weightBreak) => rates.tarifas[weightBreak] !== undefined).map(
+    (weightBreak) => ({
+      tramoPesoKg: weightBreak,
+      tarifaKg: rates.tarifas[weightBreak]!,
+    }),
+  );
 }
 
 /** Where a tariff row applies: an airport or a zone at each end, optionally for one customer only. */
-export interface AmbitoTarifa {
+export interface TariffScope {
   idCliente: number | null;
   origenTipo: 'AEROPUERTO' | 'ZONA';
   origen: string;
@@ -218,7 +222,7 @@ export interface AmbitoTarifa {
   destino: string;
 }
 
-export interface RutaAerea {
+export interface AirRoute {
   origen: string;
   zonaOrigen: string;
   destino: string;
@@ -231,24 +235,24 @@ export interface RutaAerea {
  * The tariff row that applies to a route: among the rows matching it, a customer's agreement before
  * the general tariff, then an airport before a zone at origin, then at destination. Undefined: none.
  */
-export function tarifaAplicable<T extends AmbitoTarifa>(filas: readonly T[], ruta: RutaAerea): T | undefined {
-  let mejor: T | undefined;
-  let mejorPuntos = -1;
-  for (const fila of filas) {
-    if (fila.idCliente !== null && fila.idCliente !== ruta.idCliente) continue;
-    const origen =
-      fila.origenTipo === 'AEROPUERTO' ? fila.origen === ruta.origen : fila.origen === ruta.zonaOrigen;
-    const destino =
-      fila.destinoTipo === 'AEROPUERTO' ? fila.destino === ruta.destino : fila.destino === ruta.zonaDestino;
-    if (!origen || !destino) continue;
-    const puntos =
-      (fila.idCliente !== null ? 4 : 0) +
-      (fila.origenTipo === 'AEROPUERTO' ? 2 : 0) +
-      (fila.destinoTipo === 'AEROPUERTO' ? 1 : 0);
-    if (puntos > mejorPuntos) {
-      mejor = fila;
-      mejorPuntos = puntos;
+export function applicableTariff<T extends TariffScope>(rows: readonly T[], route: AirRoute): T | undefined {
+  let best: T | undefined;
+  let bestScore = -1;
+  for (const row of rows) {
+    if (row.idCliente !== null && row.idCliente !== route.idCliente) continue;
+    const originMatches =
+      row.origenTipo === 'AEROPUERTO' ? row.origen === route.origen : row.origen === route.zonaOrigen;
+    const destinationMatches =
+      row.destinoTipo === 'AEROPUERTO' ? row.destino === route.destino : row.destino === route.zonaDestino;
+    if (!originMatches || !destinationMatches) continue;
+    const score =
+      (row.idCliente !== null ? 4 : 0) +
+      (row.origenTipo === 'AEROPUERTO' ? 2 : 0) +
+      (row.destinoTipo === 'AEROPUERTO' ? 1 : 0);
+    if (score > bestScore) {
+      best = row;
+      bestScore = score;
     }
   }
-  return mejor;
+  return best;
 }

@@ -3,9 +3,9 @@ import { type CodigoEstadoIata, CodigoEstadoIataSchema } from '@extranet/sdk/sch
 // Air waybill numbering and IATA status wording, shared by the handlers and the demo seed.
 
 /** IATA Cargo-IMP status codes in the order a shipment goes through them (the SDK's picklist order). */
-export const ORDEN_ESTADOS: readonly CodigoEstadoIata[] = CodigoEstadoIataSchema.options;
+export const STATUS_ORDER: readonly CodigoEstadoIata[] = CodigoEstadoIataSchema.options;
 
-export const DESCRIPCION_ESTADO: Record<CodigoEstadoIata, string> = {
+export const STATUS_DESCRIPTION: Record<CodigoEstadoIata, string> = {
   BKD: 'Booked',
   RCS: 'Received from shipper',
   MAN: 'Manifested',
@@ -19,7 +19,7 @@ export const DESCRIPCION_ESTADO: Record<CodigoEstadoIata, string> = {
 };
 
 /** Statuses reported at the destination airport (the others at origin). */
-export const ESTADOS_EN_DESTINO: ReadonlySet<CodigoEstadoIata> = new Set([
+export const DESTINATION_STATUSES: ReadonlySet<CodigoEstadoIata> = new Set([
   'ARR',
   'RCF',
   'NFD',
@@ -37,5 +37,5 @@ export const numeroSolicitud = (fecha: Date, secuencia: number): string =>
   `SUM-${fecha.getUTCFullYear()}-${String(secuencia).padStart(6, '0')}`;
 
 /** Counter keys of `aereo_contadores`. */
-export const CONTADOR_HAWB = 'HAWB';
-export const CONTADOR_SUMINISTROS = 'SUMINISTROS';
+export const HAWB_COUNTER = 'HAWB';
+export const SUPPLY_REQUEST_COUNTER = 'SUMINISTROS';

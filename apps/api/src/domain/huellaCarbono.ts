@@ -1,4 +1,5 @@
 import type { TramoHuellaCarbono } from '@extranet/sdk/schemas';
+import type { TramoAlmacenado } from '../db/schema/huellaCarbono';
 import { redondear } from '../lib/numbers';
 import {
   AIR_SHORT_HAUL_MAX_KM,
@@ -25,7 +26,7 @@ import {
 // factor, road, rail and barge great-circle × 1.25.
 
 /** An end of a leg: a port, airport or city with its coordinates. */
-export interface PuntoTramo extends Coordinates {
+export interface LegPoint extends Coordinates {
   /** UN/LOCODE or IATA code. */
   codigo: string;
   nombre: string;
@@ -34,10 +35,10 @@ export interface PuntoTramo extends Coordinates {
 }
 
 /** A leg to compute: where, how, and optionally the factor or a measured distance. */
-export interface TramoPlan {
+export interface PlannedLeg {
   modo: EmissionLegMode;
-  origen: PuntoTramo;
-  destino: PuntoTramo;
+  origen: LegPoint;
+  destino: LegPoint;
   /** Factor to use; default: chosen by mode, distance and load ({@link defaultFactorKey}). */
   factor?: EmissionFactorKey;
   /** A known route distance (primary data) instead of the modelled one. */
@@ -45,7 +46,7 @@ export interface TramoPlan {
 }
 
 /** The stored footprint of a shipment (huellas_carbono row without its keys and date). */
-export interface HuellaCalculada {
+export interface Footprint {
   co2eWtwKg: number;
   co2eWttKg: number;
   co2eTtwKg: number;
@@ -55,34 +56,13 @@ export interface HuellaCalculada {
   versionFactores: string;
   tramos: TramoHuellaCarbono[];
   /** The factor key of each leg (what the stored form keeps instead of the category text). */
-  claves: EmissionFactorKey[];
+  factorKeys: EmissionFactorKey[];
 }
 
-/**
- * A leg as stored (jsonb, compact): `[modo, factor key, codigoOrigen, origen, codigoDestino, destino,
- * distanciaKm, toneladas, toneladasKm, factor WTW, WTT kg, TTW kg, WTW kg]`. The category and data type
- * come back from the factor key (keys are never reused), the numbers as computed.
- */
-export type TramoAlmacenado = [
-  modo: EmissionLegMode,
-  factor: EmissionFactorKey,
-  codigoOrigen: string,
-  origen: string,
-  codigoDestino: string,
-  destino: string,
-  distanciaKm: number,
-  toneladas: number,
-  toneladasKm: number,
-  factorWtw: number,
-  wtt: number,
-  ttw: number,
-  wtw: number,
-];
-
-export const storeTramos = (huella: Pick<HuellaCalculada, 'tramos' | 'claves'>): TramoAlmacenado[] =>
-  huella.tramos.map((t, i) => [
+export const storeLegs = (footprint: Pick<Footprint, 'tramos' | 'factorKeys'>): TramoAlmacenado[] =>
+  footprint.tramos.map((t, i) => [
     t.modo,
-    huella.claves[i]!,
+    footprint.factorKeys[i]!,
     t.codigoOrigen,
     t.origen,
     t.codigoDestino,
@@ -96,7 +76,7 @@ export const storeTramos = (huella: Pick<HuellaCalculada, 'tramos' | 'claves'>):
     t.co2eWtwKg,
   ]);
 
-export const expandTramos = (stored: readonly TramoAlmacenado[]): TramoHuellaCarbono[] =>
+export const expandLegs = (stored: readonly TramoAlmacenado[]): TramoHuellaCarbono[] =>
   stored.map(
     (
       [
@@ -136,11 +116,11 @@ export const expandTramos = (stored: readonly TramoAlmacenado[]): TramoHuellaCar
   );
 
 /** Modelled distance of a leg in km, rounded to the km (at least 1 km). */
-export function legDistanceKm(tramo: Pick<TramoPlan, 'modo' | 'origen' | 'destino' | 'distanciaKm'>): number {
-  if (tramo.distanciaKm !== undefined) return Math.max(1, Math.round(tramo.distanciaKm));
-  const { origen, destino } = tramo;
+export function legDistanceKm(leg: Pick<PlannedLeg, 'modo' | 'origen' | 'destino' | 'distanciaKm'>): number {
+  if (leg.distanciaKm !== undefined) return Math.max(1, Math.round(leg.distanciaKm));
+  const { origen, destino } = leg;
   let km: number;
-  switch (tramo.modo) {
+  switch (leg.modo) {
     case 'AEREO':
       km = airRouteKm(origen, destino);
       break;
@@ -177,17 +157,17 @@ export function defaultFactorKey(
 }
 
 /**
- * The footprint of a shipment of `pesoBrutoKg` over `tramos` (in order). Each leg's WTT and TTW are
+ * The footprint of a shipment of `pesoBrutoKg` over the `planned` legs (in order). Each leg's WTT and TTW are
  * rounded to grams and its WTW is their sum; totals are sums of the legs' rounded values, so the
  * figures a user adds up on screen match.
  */
-export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: number): HuellaCalculada {
+export function computeFootprint(planned: readonly PlannedLeg[], pesoBrutoKg: number): Footprint {
   const toneladas = redondear(pesoBrutoKg / 1000, 3);
-  const claves: EmissionFactorKey[] = [];
-  const legs = tramos.map((tramo, index): TramoHuellaCarbono => {
-    const distanciaKm = legDistanceKm(tramo);
-    const key = tramo.factor ?? defaultFactorKey(tramo.modo, distanciaKm, toneladas);
-    claves.push(key);
+  const factorKeys: EmissionFactorKey[] = [];
+  const legs = planned.map((leg, index): TramoHuellaCarbono => {
+    const distanciaKm = legDistanceKm(leg);
+    const key = leg.factor ?? defaultFactorKey(leg.modo, distanciaKm, toneladas);
+    factorKeys.push(key);
     const factor = EMISSION_FACTORS[key];
     const tkm = toneladas * distanciaKm;
     const co2eWttKg = redondear((tkm * factor.wttGTkm) / 1000, 2);
@@ -195,12 +175,12 @@ export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: numb
     return {
       id: index + 1,
       orden: index + 1,
-      modo: tramo.modo,
+      modo: leg.modo,
       categoriaFactor: factor.categoria,
-      origen: tramo.origen.nombre,
-      codigoOrigen: tramo.origen.codigo,
-      destino: tramo.destino.nombre,
-      codigoDestino: tramo.destino.codigo,
+      origen: leg.origen.nombre,
+      codigoOrigen: leg.origen.codigo,
+      destino: leg.destino.nombre,
+      codigoDestino: leg.destino.codigo,
       distanciaKm,
       toneladas,
       toneladasKm: redondear(tkm, 2),
@@ -227,6 +207,6 @@ export function computeFootprint(tramos: readonly TramoPlan[], pesoBrutoKg: numb
     conjuntoFactores: EMISSION_FACTOR_SET.nombre,
     versionFactores: EMISSION_FACTOR_SET.version,
     tramos: legs,
-    claves,
+    factorKeys,
   };
 }

@@ -1,24 +1,19 @@
 import type { Bulto, Contenedor, ModoTransporte } from '@extranet/sdk/schemas';
 import type { NewHuellaCarbonoRow } from '../db/schema/huellaCarbono';
 import type { NewPartidaRow } from '../db/schema/tracking';
+import { redondear } from '../lib/numbers';
 import type { EmissionLegMode } from '../reference/emission-factors';
 import type { SeaBasin } from '../reference/geo';
-import {
-  computeFootprint,
-  type HuellaCalculada,
-  type PuntoTramo,
-  storeTramos,
-  type TramoPlan,
-} from './huellaCarbono';
+import { computeFootprint, type Footprint, type LegPoint, type PlannedLeg, storeLegs } from './huellaCarbono';
 import { numeroPartida } from './identificadores';
-import { buildDocumentos, buildTimeline } from './partidas-timeline';
+import { buildDocuments, buildTimeline, type DocumentsInput, type TimelineInput } from './partidas-timeline';
 
-// The one place that turns a shipment's plan (route, parties, cargo, dates) into the stored shipment
-// with its timeline, documents and carbon footprint. The demo seed and `createPartida` (partidas.ts,
-// called when a transport request is booked) both go through `buildPartida`.
+// The one place that turns a shipment's plan (route, parties, cargo, carrier, dates) into the stored
+// shipment with its timeline, documents and carbon footprint. The demo seed and `confirmBooking`
+// (partidas-booking.ts, when the forwarder confirms a request) both go through `buildPartida`.
 
 /** A port (sea), airport (air) or city (road, pickup, delivery) with its coordinates. */
-export interface LugarPartida {
+export interface ShipmentPlace {
   /** UN/LOCODE for ports and cities, IATA code for airports. */
   codigo: string;
   nombre: string;
@@ -29,61 +24,75 @@ export interface LugarPartida {
   basin?: SeaBasin;
 }
 
-/** Everything a shipment is built from. Dates and delays decide its status at `now`. */
-export interface PlanPartida {
+/**
+ * Everything a shipment is built from. Dates and delays decide its status at `now` (see
+ * {@link TimelineInput}); the references and customs flags, its documents (see {@link DocumentsInput}).
+ */
+export interface ShipmentPlan
+  extends Pick<
+      TimelineInput,
+      | 'bookedAt'
+      | 'plannedDeparture'
+      | 'plannedArrival'
+      | 'departureDelayH'
+      | 'arrivalDelayH'
+      | 'destinationWaitH'
+      | 'cancelled'
+      | 'actualLagMin'
+    >,
+    Omit<DocumentsInput, 'modo' | 'bookedAt'> {
   id: number;
   idCliente: number;
   idDossier: number | null;
   modo: ModoTransporte;
   /** Sea groupage (LCL): CFS milestones, no containers of its own. */
   lcl: boolean;
-  origen: LugarPartida;
-  destino: LugarPartida;
+  origen: ShipmentPlace;
+  destino: ShipmentPlace;
   /** Door pickup before the main leg (sea and air), and how it travels. */
-  recogida: LugarPartida | null;
-  modoRecogida?: EmissionLegMode;
+  pickup: ShipmentPlace | null;
+  pickupMode?: EmissionLegMode;
   /** Door delivery after the main leg (sea and air), and how it travels. */
-  entrega: LugarPartida | null;
-  modoEntrega?: EmissionLegMode;
+  delivery: ShipmentPlace | null;
+  deliveryMode?: EmissionLegMode;
   expedidor: string;
   destinatario: string;
   incoterm: string;
   mercancia: string;
-  referenciaCliente: string | null;
   numeroReserva: string | null;
-  documentoTransporte: string | null;
-  hawb?: string | null;
   codigoTransportista: string;
   transportista: string;
   viaje: string | null;
   /** Air freighter instead of belly capacity (emission factor). */
-  carguero?: boolean;
+  freighter?: boolean;
   contenedores: Contenedor[];
   bultos: Bulto[];
   pesoBrutoKg: number;
   volumenM3: number;
-  fechaReserva: Date;
-  etdPlan: Date;
-  etaPlan: Date;
-  retrasoSalidaH?: number;
-  retrasoLlegadaH?: number;
-  esperaDestinoH?: number;
-  cancelada?: boolean;
-  retrasoRealMin?: (index: number) => number;
-  certificadoOrigen?: boolean;
-  aduanaExportacion?: boolean;
-  aduanaImportacion?: boolean;
+}
+
+/** Gross weight (to 0.1 kg) and volume (to the litre) of package lines. */
+export function cargoTotals(lines: readonly Bulto[]): { pesoBrutoKg: number; volumenM3: number } {
+  return {
+    pesoBrutoKg: redondear(
+      lines.reduce((sum, line) => sum + line.pesoBrutoKg, 0),
+      1,
+    ),
+    volumenM3:
+      Math.round(
+        lines.reduce((sum, l) => sum + (l.largoCm * l.anchoCm * l.altoCm * l.cantidad) / 1e6, 0) * 1000,
+      ) / 1000,
+  };
 }
 
 /** Chargeable weight: air 1 m³ = 166.67 kg (÷ 6000), sea 1 m³ = 1 t (W/M), road 1 m³ = 333 kg; up to 0.5 kg. */
-export function pesoTasable(modo: ModoTransporte, pesoBrutoKg: number, volumenM3: number): number {
+export function chargeableWeightKg(modo: ModoTransporte, pesoBrutoKg: number, volumenM3: number): number {
   const perM3 = modo === 'AEREO' ? 1_000_000 / 6000 : modo === 'MARITIMO' ? 1000 : 333;
   return Math.ceil(Math.max(pesoBrutoKg, volumenM3 * perM3) * 2) / 2;
 }
 
-/** A place as a point of a footprint leg. */
 /** The route columns shipments and dossiers store alike: each end's name, code and country. */
-export const rutaColumns = (origen: LugarPartida, destino: LugarPartida) => ({
+export const routeColumns = (origen: ShipmentPlace, destino: ShipmentPlace) => ({
   origen: origen.nombre,
   codigoOrigen: origen.codigo,
   paisOrigen: origen.pais,
@@ -92,88 +101,67 @@ export const rutaColumns = (origen: LugarPartida, destino: LugarPartida) => ({
   paisDestino: destino.pais,
 });
 
-export const punto = (lugar: LugarPartida): PuntoTramo => ({
-  codigo: lugar.codigo,
-  nombre: lugar.nombre,
-  lat: lugar.lat,
-  lon: lugar.lon,
-  ...(lugar.basin ? { basin: lugar.basin } : {}),
+/** A place as a point of a footprint leg. */
+export const legPoint = (place: ShipmentPlace): LegPoint => ({
+  codigo: place.codigo,
+  nombre: place.nombre,
+  lat: place.lat,
+  lon: place.lon,
+  ...(place.basin ? { basin: place.basin } : {}),
 });
 
 /** The legs of a shipment: optional pickup, the main leg, optional delivery. */
-export function tramosDe(plan: PlanPartida): TramoPlan[] {
-  const legs: TramoPlan[] = [];
+export function legsOf(plan: ShipmentPlan): PlannedLeg[] {
+  const legs: PlannedLeg[] = [];
   const sea = plan.modo === 'MARITIMO';
-  if (plan.recogida) {
-    const modo = plan.modoRecogida ?? 'TERRESTRE';
+  if (plan.pickup) {
+    const modo = plan.pickupMode ?? 'TERRESTRE';
     legs.push({
       modo,
-      origen: punto(plan.recogida),
-      destino: punto(plan.origen),
+      origen: legPoint(plan.pickup),
+      destino: legPoint(plan.origen),
       ...(sea && modo === 'TERRESTRE' && !plan.lcl ? { factor: 'ROAD_CONTAINER_DRAYAGE' as const } : {}),
     });
   }
   legs.push({
     modo: plan.modo,
-    origen: punto(plan.origen),
-    destino: punto(plan.destino),
-    ...(plan.modo === 'AEREO' && plan.carguero ? { factor: 'AIR_FREIGHTER_LONG_HAUL' as const } : {}),
+    origen: legPoint(plan.origen),
+    destino: legPoint(plan.destino),
+    ...(plan.modo === 'AEREO' && plan.freighter ? { factor: 'AIR_FREIGHTER_LONG_HAUL' as const } : {}),
   });
-  if (plan.entrega) {
-    const modo = plan.modoEntrega ?? 'TERRESTRE';
+  if (plan.delivery) {
+    const modo = plan.deliveryMode ?? 'TERRESTRE';
     legs.push({
       modo,
-      origen: punto(plan.destino),
-      destino: punto(plan.entrega),
+      origen: legPoint(plan.destino),
+      destino: legPoint(plan.delivery),
       ...(sea && modo === 'TERRESTRE' && !plan.lcl ? { factor: 'ROAD_CONTAINER_DRAYAGE' as const } : {}),
     });
   }
   return legs;
 }
 
-const lugarTexto = (lugar: LugarPartida) => `${lugar.nombre} (${lugar.codigo})`;
+const placeLabel = (place: ShipmentPlace) => `${place.nombre} (${place.codigo})`;
 
 /** The shipment row, its footprint row and the footprint's date, as they stand at `now`. */
-export function buildPartida(
-  plan: PlanPartida,
+export function buildShipment(
+  plan: ShipmentPlan,
   now: Date,
 ): { partida: NewPartidaRow & { id: number }; huella: NewHuellaCarbonoRow } {
   const timeline = buildTimeline(
     {
-      modo: plan.modo,
-      lcl: plan.lcl,
-      entregaPuerta: plan.entrega !== null,
-      lugarOrigen: lugarTexto(plan.origen),
-      lugarDestino: lugarTexto(plan.destino),
-      fechaReserva: plan.fechaReserva,
-      etdPlan: plan.etdPlan,
-      etaPlan: plan.etaPlan,
-      retrasoSalidaH: plan.retrasoSalidaH ?? 0,
-      retrasoLlegadaH: plan.retrasoLlegadaH ?? plan.retrasoSalidaH ?? 0,
-      esperaDestinoH: plan.esperaDestinoH ?? 0,
-      cancelada: plan.cancelada ?? false,
-      ...(plan.retrasoRealMin ? { retrasoRealMin: plan.retrasoRealMin } : {}),
+      ...plan,
+      doorDelivery: plan.delivery !== null,
+      originPlace: placeLabel(plan.origen),
+      destinationPlace: placeLabel(plan.destino),
     },
     now,
   );
-  const documentos = buildDocumentos(
-    {
-      modo: plan.modo,
-      documentoTransporte: plan.documentoTransporte,
-      referenciaCliente: plan.referenciaCliente,
-      fechaReserva: plan.fechaReserva,
-      hawb: plan.hawb ?? null,
-      certificadoOrigen: plan.certificadoOrigen ?? false,
-      aduanaExportacion: plan.aduanaExportacion ?? false,
-      aduanaImportacion: plan.aduanaImportacion ?? false,
-    },
-    timeline,
-    now,
-  );
-  const footprint: HuellaCalculada = computeFootprint(tramosDe(plan), plan.pesoBrutoKg);
+  const documentos = buildDocuments(plan, timeline, now);
+  const footprint: Footprint = computeFootprint(legsOf(plan), plan.pesoBrutoKg);
   const partida = {
     id: plan.id,
-    numeroPartida: numeroPartida(plan.modo, plan.etdPlan, plan.id),
+    numeroPartida: numeroPartida(plan.modo, plan.plannedDeparture, plan.id),
     idCliente: plan.idCliente,
     idDossier: plan.idDossier,
     modo: plan.modo,
@@ -181,7 +169,7 @@ export function buildPartida(
     referenciaCliente: plan.referenciaCliente,
     documentoTransporte: plan.documentoTransporte,
     numeroReserva: plan.numeroReserva,
-    ...rutaColumns(plan.origen, plan.destino),
+    ...routeColumns(plan.origen, plan.destino),
     expedidor: plan.expedidor,
     destinatario: plan.destinatario,
     incoterm: plan.incoterm,
@@ -189,7 +177,7 @@ export function buildPartida(
     bultos: plan.bultos.reduce((total, line) => total + line.cantidad, 0),
     pesoBrutoKg: plan.pesoBrutoKg,
     volumenM3: plan.volumenM3,
-    pesoTasableKg: pesoTasable(plan.modo, plan.pesoBrutoKg, plan.volumenM3),
+    pesoTasableKg: chargeableWeightKg(plan.modo, plan.pesoBrutoKg, plan.volumenM3),
     codigoTransportista: plan.codigoTransportista,
     transportista: plan.transportista,
     viaje: plan.viaje,
@@ -198,13 +186,14 @@ export function buildPartida(
     atd: timeline.atd,
     ata: timeline.ata,
     retrasoHoras: timeline.retrasoHoras,
-    contenedores: plan.contenedores.map((c) => c.numero),
+    // Boxes the carrier has not assigned yet have no number to list.
+    contenedores: plan.contenedores.flatMap((c) => (c.numero ? [c.numero] : [])),
     hitos: timeline.hitos,
     contenedoresDetalle: plan.contenedores,
     bultosDetalle: plan.bultos,
     documentos,
     co2eKg: footprint.co2eWtwKg,
-    fechaAlta: plan.fechaReserva,
+    fechaAlta: plan.bookedAt,
   };
   const huella: NewHuellaCarbonoRow = {
     idPartida: plan.id,
@@ -217,7 +206,7 @@ export function buildPartida(
     intensidadGCo2eTkm: footprint.intensidadGCo2eTkm,
     conjuntoFactores: footprint.conjuntoFactores,
     versionFactores: footprint.versionFactores,
-    tramos: storeTramos(footprint),
+    tramos: storeLegs(footprint),
   };
   return { partida, huella };
 }

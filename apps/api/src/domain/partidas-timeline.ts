@@ -1,12 +1,12 @@
 import type { Documento, EstadoPartida, Hito, ModoTransporte, TipoDocumento } from '@extranet/sdk/schemas';
+import type { DocumentoAlmacenado, HitoAlmacenado } from '../db/schema/tracking';
 import { isoString } from '../lib/dates';
+import { HOUR_MS, MINUTE_MS } from '../lib/time';
 
 // One timeline per shipment whatever the mode (IATA Cargo-IMP codes for air, DCSA event codes for sea
 // and road), with planned, estimated and actual times, and the status, ETD/ETA/ATD/ATA and delay
-// that follow from it at a given "now". The seed and createPartida both build shipments through here,
-// so a booked request looks like any other shipment.
-
-const HOUR = 3_600_000;
+// that follow from it at a given "now". The seed and a confirmed booking (partidas-booking.ts) both
+// build shipments through here, so a confirmed request looks like any other shipment.
 
 /** Where the shipment is in its life: the status follows from the last phase that happened. */
 export type Phase = 'BOOK' | 'PRE' | 'DEP' | 'ARR' | 'POST' | 'FINAL';
@@ -79,29 +79,14 @@ const STATUS_BY_RANK: readonly EstadoPartida[] = [
   'ENTREGADA',
 ];
 
-/**
- * A milestone as stored (jsonb, compact: a shipment has up to ten and there are tens of thousands of
- * shipments): `[codigo, planned, estimated, actual]`, times in epoch seconds, null when unknown. The
- * description and place follow from the code, the mode and the shipment's origin and destination.
- */
-export type HitoAlmacenado = [
-  codigo: string,
-  planificada: number | null,
-  estimada: number | null,
-  real: number | null,
-];
-
-/** A document as stored: `[tipo, fecha (epoch seconds), nombre]`. */
-export type DocumentoAlmacenado = [tipo: TipoDocumento, fecha: number, nombre: string];
-
 const fromSeconds = (value: number | null): string | null =>
   value === null ? null : isoString(value * 1000);
 
-export const expandDocumentos = (stored: readonly DocumentoAlmacenado[]): Documento[] =>
+export const expandDocuments = (stored: readonly DocumentoAlmacenado[]): Documento[] =>
   stored.map(([tipo, fecha, nombre], i) => ({ id: i + 1, tipo, nombre, fecha: fromSeconds(fecha)! }));
 
 /** The actual time of the first of `codigos` that happened, from stored milestones. */
-export function realDe(stored: readonly HitoAlmacenado[], ...codigos: string[]): Date | undefined {
+export function firstActual(stored: readonly HitoAlmacenado[], ...codigos: string[]): Date | undefined {
   for (const codigo of codigos) {
     const hito = stored.find((h) => h[0] === codigo && h[3] !== null);
     if (hito) return new Date(hito[3]! * 1000);
@@ -110,7 +95,7 @@ export function realDe(stored: readonly HitoAlmacenado[], ...codigos: string[]):
 }
 
 /** The templates of a stored shipment's milestones (sea: groupage or not, port or door delivery). */
-export function plantillasDe(
+export function storedTemplates(
   modo: ModoTransporte,
   lcl: boolean,
   stored: readonly HitoAlmacenado[],
@@ -122,39 +107,39 @@ export function plantillasDe(
 }
 
 /** The rank of a milestone's phase (0 booked … 5 delivered), -1 for a code the mode does not know. */
-export const rangoDe = (templates: readonly MilestoneTemplate[], codigo: string): number => {
+export const phaseRank = (templates: readonly MilestoneTemplate[], codigo: string): number => {
   const template = templates.find((t) => t.codigo === codigo);
   return template ? PHASE_RANK[template.phase] : -1;
 };
 
 /** The status a shipment has reached at phase rank `rank` (-1: nothing happened yet). */
-export const estadoDeRango = (rank: number): EstadoPartida => STATUS_BY_RANK[Math.max(0, rank)]!;
+export const statusOfRank = (rank: number): EstadoPartida => STATUS_BY_RANK[Math.max(0, rank)]!;
 
 /** The milestones of a stored shipment in the SDK's shape, `real` as given (see partidas-estado.ts). */
-export function expandHitos(stored: readonly HitoAlmacenado[], shipment: LugaresHito): Hito[] {
-  const templates = plantillasDe(shipment.modo, shipment.lcl, stored);
-  return stored.map((hito, i) => expandHito(hito, i, templates, shipment));
+export function expandMilestones(stored: readonly HitoAlmacenado[], shipment: MilestonePlaces): Hito[] {
+  const templates = storedTemplates(shipment.modo, shipment.lcl, stored);
+  return stored.map((hito, i) => expandMilestone(hito, i, templates, shipment));
 }
 
 /** Where a shipment's milestones happen: origin-side ones at the origin, the rest at the destination. */
-export interface LugaresHito {
+export interface MilestonePlaces {
   modo: ModoTransporte;
   lcl: boolean;
-  lugarOrigen: string;
-  lugarDestino: string;
+  originPlace: string;
+  destinationPlace: string;
 }
 
 /** One stored milestone (the `index`-th) as the API shows it, described by its mode's templates. */
-export function expandHito(
+export function expandMilestone(
   [codigo, planificada, estimada, real]: HitoAlmacenado,
   index: number,
   templates: readonly MilestoneTemplate[],
-  shipment: LugaresHito,
+  shipment: MilestonePlaces,
 ): Hito {
   return {
     id: index + 1,
     codigo,
-    ...describeHito(codigo, templates, shipment),
+    ...describeMilestone(codigo, templates, shipment),
     planificada: fromSeconds(planificada),
     estimada: fromSeconds(estimada),
     real: fromSeconds(real),
@@ -162,15 +147,15 @@ export function expandHito(
 }
 
 /** What a milestone code reads as, and where it happens, for this shipment. */
-export function describeHito(
+export function describeMilestone(
   codigo: string,
   templates: readonly MilestoneTemplate[],
-  shipment: Pick<LugaresHito, 'lugarOrigen' | 'lugarDestino'>,
+  shipment: Pick<MilestonePlaces, 'originPlace' | 'destinationPlace'>,
 ): { descripcion: string; lugar: string } {
   const template = templates.find((t) => t.codigo === codigo);
   return {
     descripcion: template?.descripcion ?? codigo,
-    lugar: template?.side === 'D' ? shipment.lugarDestino : shipment.lugarOrigen,
+    lugar: template?.side === 'D' ? shipment.destinationPlace : shipment.originPlace,
   };
 }
 
@@ -180,43 +165,48 @@ export interface TimelineInput {
   /** Sea only: groupage (LCL) has CFS events instead of container ones. */
   lcl?: boolean;
   /** Sea only: delivered to the consignee's door (else the last event is the terminal gate-out). */
-  entregaPuerta?: boolean;
-  lugarOrigen: string;
-  lugarDestino: string;
-  fechaReserva: Date;
-  etdPlan: Date;
-  etaPlan: Date;
+  doorDelivery?: boolean;
+  originPlace: string;
+  destinationPlace: string;
+  bookedAt: Date;
+  plannedDeparture: Date;
+  plannedArrival: Date;
   /** Hours the departure runs late (0: on time). */
-  retrasoSalidaH?: number;
+  departureDelayH?: number;
   /** Hours the arrival runs late against the plan (may be less than the departure delay). */
-  retrasoLlegadaH?: number;
+  arrivalDelayH?: number;
   /** Extra hours at destination (customs inspection, consignee not ready) after arrival. */
-  esperaDestinoH?: number;
-  cancelada?: boolean;
+  destinationWaitH?: number;
+  cancelled?: boolean;
   /** Minutes an actual event happened after its last estimate, by milestone index (0–45). */
-  retrasoRealMin?: (index: number) => number;
+  actualLagMin?: (index: number) => number;
 }
 
-export interface Timeline {
-  /** Stored form (see {@link HitoAlmacenado}); {@link expandHitos} gives the SDK's shape. */
-  hitos: HitoAlmacenado[];
+/** Status and dates of a shipment at a given time. */
+export interface ShipmentDates {
   estado: EstadoPartida;
   etd: Date;
   eta: Date;
   atd: Date | null;
   ata: Date | null;
+  /** Whole hours the arrival (actual, else estimated) runs behind the plan; 0 when on time. */
   retrasoHoras: number;
+}
+
+export interface Timeline extends ShipmentDates {
+  /** Stored form (see {@link HitoAlmacenado}); {@link expandMilestones} gives the SDK's shape. */
+  hitos: HitoAlmacenado[];
   /** Actual time (epoch ms) of each milestone code that happened (for documents and dossier events). */
-  reales: Readonly<Record<string, number>>;
+  actuals: Readonly<Record<string, number>>;
 }
 
 function templatesFor(
-  input: Pick<TimelineInput, 'modo' | 'lcl' | 'entregaPuerta'>,
+  input: Pick<TimelineInput, 'modo' | 'lcl' | 'doorDelivery'>,
 ): readonly MilestoneTemplate[] {
   if (input.modo === 'AEREO') return AIR;
   if (input.modo === 'TERRESTRE') return ROAD;
   if (input.lcl) return SEA_LCL;
-  return input.entregaPuerta ? SEA_FCL : SEA_FCL_PORT;
+  return input.doorDelivery ? SEA_FCL : SEA_FCL_PORT;
 }
 
 /** Port-to-port: the consignee collects the container; the gate-out ends the shipment. */
@@ -224,8 +214,8 @@ const SEA_FCL_PORT: readonly MilestoneTemplate[] = SEA_FCL.filter((t) => t.codig
   t.codigo === 'GTOT' ? { ...t, phase: 'FINAL' as const } : t,
 );
 
-/** Every template a shipment of each mode may follow (see {@link plantillasDe}). */
-export const PLANTILLAS_DE_MODO: Readonly<Record<ModoTransporte, readonly (readonly MilestoneTemplate[])[]>> =
+/** Every template a shipment of each mode may follow (see {@link storedTemplates}). */
+export const TEMPLATES_BY_MODE: Readonly<Record<ModoTransporte, readonly (readonly MilestoneTemplate[])[]>> =
   {
     AEREO: [AIR],
     MARITIMO: [SEA_FCL, SEA_FCL_PORT, SEA_LCL],
@@ -236,16 +226,16 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Milestones, status and dates of a shipment as they stand at `now`. */
 export function buildTimeline(input: TimelineInput, now: Date): Timeline {
-  const depDelay = (input.retrasoSalidaH ?? 0) * HOUR;
-  const arrDelay = (input.retrasoLlegadaH ?? input.retrasoSalidaH ?? 0) * HOUR;
-  const wait = (input.esperaDestinoH ?? 0) * HOUR;
+  const depDelay = (input.departureDelayH ?? 0) * HOUR_MS;
+  const arrDelay = (input.arrivalDelayH ?? input.departureDelayH ?? 0) * HOUR_MS;
+  const wait = (input.destinationWaitH ?? 0) * HOUR_MS;
   const nowMs = now.getTime();
-  const etdPlan = input.etdPlan.getTime();
-  const etaPlan = input.etaPlan.getTime();
-  const reales: Record<string, number> = {};
+  const plannedDeparture = input.plannedDeparture.getTime();
+  const plannedArrival = input.plannedArrival.getTime();
+  const actuals: Record<string, number> = {};
   let reached = -1;
-  let etd = etdPlan;
-  let eta = etaPlan;
+  let etd = plannedDeparture;
+  let eta = plannedArrival;
   let atd: number | null = null;
   let ata: number | null = null;
 
@@ -256,18 +246,18 @@ export function buildTimeline(input: TimelineInput, now: Date): Timeline {
     const departureSide = t.phase === 'BOOK' || t.phase === 'PRE' || t.phase === 'DEP';
     const planned =
       t.phase === 'BOOK'
-        ? input.fechaReserva.getTime()
-        : (departureSide ? etdPlan : etaPlan) + t.offsetH * HOUR;
+        ? input.bookedAt.getTime()
+        : (departureSide ? plannedDeparture : plannedArrival) + t.offsetH * HOUR_MS;
     let estimated = planned;
     if (t.phase === 'DEP' || (t.phase === 'PRE' && t.offsetH > -24)) estimated += depDelay;
     if (!departureSide) estimated += arrDelay;
     if ((t.phase === 'POST' || t.phase === 'FINAL') && t.offsetH >= 24) estimated += wait;
-    const actual = estimated + (t.phase === 'BOOK' ? 0 : (input.retrasoRealMin?.(index) ?? 0) * 60_000);
+    const actual = estimated + (t.phase === 'BOOK' ? 0 : (input.actualLagMin?.(index) ?? 0) * MINUTE_MS);
     // A cancelled shipment keeps its booking and nothing after it.
-    const happened = actual <= nowMs && (!input.cancelada || t.phase === 'BOOK');
+    const happened = actual <= nowMs && (!input.cancelled || t.phase === 'BOOK');
     if (happened) {
       reached = Math.max(reached, PHASE_RANK[t.phase]);
-      reales[t.codigo] = actual;
+      actuals[t.codigo] = actual;
     }
     if (t.phase === 'DEP') {
       etd = estimated;
@@ -279,14 +269,16 @@ export function buildTimeline(input: TimelineInput, now: Date): Timeline {
     hitos.push([
       t.codigo,
       seconds(planned),
-      input.cancelada && !happened ? null : seconds(estimated),
+      input.cancelled && !happened ? null : seconds(estimated),
       happened ? seconds(actual) : null,
     ]);
   }
 
-  const estado: EstadoPartida = input.cancelada ? 'CANCELADA' : STATUS_BY_RANK[Math.max(0, reached)]!;
+  const estado: EstadoPartida = input.cancelled ? 'CANCELADA' : STATUS_BY_RANK[Math.max(0, reached)]!;
   // Whole hours late: arriving 45 minutes after the plan is still on time.
-  const retrasoHoras = input.cancelada ? 0 : Math.max(0, Math.floor(((ata ?? eta) - etaPlan) / HOUR));
+  const retrasoHoras = input.cancelled
+    ? 0
+    : Math.max(0, Math.floor(((ata ?? eta) - plannedArrival) / HOUR_MS));
   return {
     hitos,
     estado,
@@ -295,55 +287,53 @@ export function buildTimeline(input: TimelineInput, now: Date): Timeline {
     atd: atd === null ? null : new Date(atd),
     ata: ata === null ? null : new Date(ata),
     retrasoHoras,
-    reales,
+    actuals,
   };
 }
 
 /** What the document list needs besides the timeline. */
-export interface DocumentosInput {
+export interface DocumentsInput {
   modo: ModoTransporte;
   documentoTransporte: string | null;
   referenciaCliente: string | null;
-  fechaReserva: Date;
+  bookedAt: Date;
   /** A house AWB under a master (air consolidation). */
   hawb?: string | null;
-  certificadoOrigen?: boolean;
+  certificateOfOrigin?: boolean;
   /** Customs declarations are lodged (export at origin, import at destination). */
-  aduanaExportacion?: boolean;
-  aduanaImportacion?: boolean;
+  exportDeclared?: boolean;
+  importDeclared?: boolean;
 }
 
 /** The shipment's documents that exist at `now` (each appears when its event happened), stored form. */
-export function buildDocumentos(
-  input: DocumentosInput,
-  timeline: Timeline,
-  now: Date,
-): DocumentoAlmacenado[] {
+export function buildDocuments(input: DocumentsInput, timeline: Timeline, now: Date): DocumentoAlmacenado[] {
   const docs: [TipoDocumento, number | undefined, string][] = [];
-  const { reales } = timeline;
+  const { actuals } = timeline;
   const ref = input.referenciaCliente ?? input.documentoTransporte;
-  const after = (ms: number | undefined, hours: number) => (ms === undefined ? undefined : ms + hours * HOUR);
-  const booked = input.fechaReserva.getTime() + 4 * HOUR;
+  const after = (ms: number | undefined, hours: number) =>
+    ms === undefined ? undefined : ms + hours * HOUR_MS;
+  const booked = input.bookedAt.getTime() + 4 * HOUR_MS;
   docs.push(['FACTURA_COMERCIAL', booked, ref ? `Commercial invoice ${ref}.pdf` : 'Commercial invoice.pdf']);
   docs.push(['PACKING_LIST', booked, ref ? `Packing list ${ref}.pdf` : 'Packing list.pdf']);
-  const departed = reales.DEP ?? reales.DEPA;
-  const arrived = reales.ARR ?? reales.ARRI;
-  const firstPre = reales.RCS ?? reales.GTIN ?? reales.STUF ?? reales.PICK;
-  if (input.certificadoOrigen)
+  const departed = actuals.DEP ?? actuals.DEPA;
+  const arrived = actuals.ARR ?? actuals.ARRI;
+  const firstPre = actuals.RCS ?? actuals.GTIN ?? actuals.STUF ?? actuals.PICK;
+  if (input.certificateOfOrigin)
     docs.push(['CERTIFICADO_ORIGEN', after(firstPre, 2), 'Certificate of origin.pdf']);
-  if (input.aduanaExportacion) docs.push(['DUA', after(firstPre, 6), 'Export declaration (DUA).pdf']);
+  if (input.exportDeclared) docs.push(['DUA', after(firstPre, 6), 'Export declaration (DUA).pdf']);
   const transport = input.documentoTransporte ?? '';
   if (input.modo === 'MARITIMO') {
     docs.push(['BL', after(departed, 20), `Bill of lading ${transport}.pdf`]);
   } else if (input.modo === 'AEREO') {
-    docs.push(['AWB', reales.MAN, `Air waybill ${transport}.pdf`]);
-    if (input.hawb) docs.push(['HAWB', reales.MAN, `House air waybill ${input.hawb}.pdf`]);
+    docs.push(['AWB', actuals.MAN, `Air waybill ${transport}.pdf`]);
+    if (input.hawb) docs.push(['HAWB', actuals.MAN, `House air waybill ${input.hawb}.pdf`]);
   } else {
-    docs.push(['CMR', reales.PICK, `CMR ${transport}.pdf`]);
+    docs.push(['CMR', actuals.PICK, `CMR ${transport}.pdf`]);
   }
-  if (input.aduanaImportacion) docs.push(['DUA', after(arrived, 10), 'Import declaration (DUA).pdf']);
-  const delivered = reales.DLV ?? reales.DROP ?? (timeline.estado === 'ENTREGADA' ? reales.GTOT : undefined);
-  if (delivered !== undefined) docs.push(['POD', delivered + 6 * HOUR, 'Proof of delivery.pdf']);
+  if (input.importDeclared) docs.push(['DUA', after(arrived, 10), 'Import declaration (DUA).pdf']);
+  const delivered =
+    actuals.DLV ?? actuals.DROP ?? (timeline.estado === 'ENTREGADA' ? actuals.GTOT : undefined);
+  if (delivered !== undefined) docs.push(['POD', delivered + 6 * HOUR_MS, 'Proof of delivery.pdf']);
   const nowMs = now.getTime();
   return docs
     .filter((doc): doc is [TipoDocumento, number, string] => doc[1] !== undefined && doc[1] <= nowMs)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMISSION_FACTORS } from '../reference/emission-factors';
-import { computeFootprint, defaultFactorKey, expandTramos, storeTramos } from './huellaCarbono';
+import { computeFootprint, defaultFactorKey, expandLegs, storeLegs } from './huellaCarbono';
 import {
   awbNumber,
   containerNumber,
@@ -10,8 +10,8 @@ import {
   mrn,
   numeroPartida,
 } from './identificadores';
-import { pesoTasable } from './partidas-build';
-import { buildTimeline, expandHitos } from './partidas-timeline';
+import { chargeableWeightKg } from './partidas-build';
+import { buildTimeline, expandMilestones } from './partidas-timeline';
 
 describe('identifiers', () => {
   it('computes ISO 6346 check digits (CSQU 305438 → 3, the standard example)', () => {
@@ -37,10 +37,10 @@ describe('identifiers', () => {
 
 describe('chargeable weight', () => {
   it('uses 1 m³ = 166.67 kg by air, 1 t by sea, 333 kg by road, rounded up to 0.5 kg', () => {
-    expect(pesoTasable('AEREO', 100, 1)).toBe(167); // 166.67 → 167.0
-    expect(pesoTasable('AEREO', 100.2, 0.1)).toBe(100.5);
-    expect(pesoTasable('MARITIMO', 18_000, 28.8)).toBe(28_800);
-    expect(pesoTasable('TERRESTRE', 1000, 2)).toBe(1000);
+    expect(chargeableWeightKg('AEREO', 100, 1)).toBe(167); // 166.67 → 167.0
+    expect(chargeableWeightKg('AEREO', 100.2, 0.1)).toBe(100.5);
+    expect(chargeableWeightKg('MARITIMO', 18_000, 28.8)).toBe(28_800);
+    expect(chargeableWeightKg('TERRESTRE', 1000, 2)).toBe(1000);
   });
 });
 
@@ -71,18 +71,18 @@ describe('carbon footprint', () => {
     expect(leg!.factorEmisionGCo2eTkm).toBe(12.5);
     expect(footprint.co2eWtwKg).toBe(3830);
     expect(footprint.co2eWttKg + footprint.co2eTtwKg).toBeCloseTo(3830, 2);
-    expect(expandTramos(storeTramos(footprint))).toEqual(footprint.tramos);
+    expect(expandLegs(storeLegs(footprint))).toEqual(footprint.tramos);
   });
 });
 
 describe('shipment timeline', () => {
   const base = {
     modo: 'AEREO' as const,
-    lugarOrigen: 'Madrid (MAD)',
-    lugarDestino: 'New York (JFK)',
-    fechaReserva: new Date('2026-01-01T08:00:00Z'),
-    etdPlan: new Date('2026-01-05T10:00:00Z'),
-    etaPlan: new Date('2026-01-05T20:00:00Z'),
+    originPlace: 'Madrid (MAD)',
+    destinationPlace: 'New York (JFK)',
+    bookedAt: new Date('2026-01-01T08:00:00Z'),
+    plannedDeparture: new Date('2026-01-05T10:00:00Z'),
+    plannedArrival: new Date('2026-01-05T20:00:00Z'),
   };
   const at = (iso: string) => new Date(iso);
 
@@ -91,27 +91,24 @@ describe('shipment timeline', () => {
     expect(buildTimeline(base, at('2026-01-05T08:00:00Z')).estado).toBe('EN_ORIGEN');
     const inTransit = buildTimeline(base, at('2026-01-05T15:00:00Z'));
     expect(inTransit.estado).toBe('EN_TRANSITO');
-    expect(inTransit.atd).toEqual(base.etdPlan);
+    expect(inTransit.atd).toEqual(base.plannedDeparture);
     expect(inTransit.ata).toBeNull();
     expect(buildTimeline(base, at('2026-01-06T00:00:00Z')).estado).toBe('EN_DESTINO');
     expect(buildTimeline(base, at('2026-01-10T00:00:00Z')).estado).toBe('ENTREGADA');
-    expect(buildTimeline({ ...base, cancelada: true }, at('2026-01-10T00:00:00Z')).estado).toBe('CANCELADA');
+    expect(buildTimeline({ ...base, cancelled: true }, at('2026-01-10T00:00:00Z')).estado).toBe('CANCELADA');
   });
 
   it('moves estimates with delays and reports the arrival delay in hours', () => {
-    const late = buildTimeline(
-      { ...base, retrasoSalidaH: 5, retrasoLlegadaH: 7 },
-      at('2026-01-05T12:00:00Z'),
-    );
+    const late = buildTimeline({ ...base, departureDelayH: 5, arrivalDelayH: 7 }, at('2026-01-05T12:00:00Z'));
     expect(late.estado).toBe('EN_ORIGEN');
     expect(late.etd).toEqual(at('2026-01-05T15:00:00Z'));
     expect(late.eta).toEqual(at('2026-01-06T03:00:00Z'));
     expect(late.retrasoHoras).toBe(7);
-    const hitos = expandHitos(late.hitos, {
+    const hitos = expandMilestones(late.hitos, {
       modo: 'AEREO',
       lcl: false,
-      lugarOrigen: base.lugarOrigen,
-      lugarDestino: base.lugarDestino,
+      originPlace: base.originPlace,
+      destinationPlace: base.destinationPlace,
     });
     expect(hitos.map((h) => h.codigo)).toEqual([
       'BKD',

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { ApiError } from '../core/errors';
 import type { DatabaseHealth } from '../db/health';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
 
 // While the database is stopped or frozen, answer 503 with Retry-After at once (the heartbeat of
 // src/db/health.ts notices within 1.25 s) instead of letting requests pile up behind it; requests in

@@ -7,14 +7,13 @@ import {
   PeriodoQuerySchema,
 } from '@extranet/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../lib/time';
 import { createTestApi, type TestApi } from '../testing/harness';
 import { TRUNCATED_HEADER } from './list';
 
 // Bounded work: every call that takes a period refuses a span over MAX_DIAS_PERIODO days, or an end
 // before its start, with a 400 naming the field and the limit; every list answer stops at the row
 // cap, keeping its first (newest) rows; a long list is read in pages that let other calls through.
-
-const DAY = 86_400_000;
 
 const periodCalls = Object.entries(endpoints).flatMap(([controller, map]) =>
   Object.entries(map as Record<string, Endpoint>)
@@ -51,7 +50,7 @@ describe('period calls', () => {
 
   it(`refuse a span over ${MAX_DIAS_PERIODO} days (the issue's 0001-01-01 to 9999-12-31 too) naming fechafin and the limit`, async () => {
     const end = new Date();
-    const tooLong = new Date(end.getTime() - (MAX_DIAS_PERIODO * DAY + 1)).toISOString();
+    const tooLong = new Date(end.getTime() - (MAX_DIAS_PERIODO * DAY_MS + 1)).toISOString();
     for (const { key, endpoint } of periodCalls) {
       for (const [from, to] of [
         ['0001-01-01', '9999-12-31'],
@@ -86,7 +85,7 @@ describe('period calls', () => {
 
   it(`accept exactly ${MAX_DIAS_PERIODO} days`, async () => {
     const end = new Date();
-    const start = new Date(end.getTime() - MAX_DIAS_PERIODO * DAY);
+    const start = new Date(end.getTime() - MAX_DIAS_PERIODO * DAY_MS);
     for (const { key, endpoint } of periodCalls.filter((c) => !c.endpoint.path.includes('{'))) {
       const { status } = await get(endpoint, start.toISOString(), end.toISOString());
       expect({ key, status }).toEqual({ key, status: 200 });
@@ -105,7 +104,7 @@ function plausibleRequest(endpoint: Endpoint): string {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => (name.startsWith('id') ? '1' : 'a'));
   const end = new Date();
   const query = new URLSearchParams({
-    fechainicio: new Date(end.getTime() - 365 * DAY).toISOString(),
+    fechainicio: new Date(end.getTime() - 365 * DAY_MS).toISOString(),
     fechafin: end.toISOString(),
     busquedaCP: '28',
     idPais: '1',

@@ -1,47 +1,6 @@
-import type { Permisos } from '@extranet/sdk/schemas';
 import type { Context } from 'hono';
-import type { TokenClaims } from '../auth/jwt';
-import type { Counters } from '../auth/rate-limit';
-import type { Db } from '../db/client';
-import type { Env } from '../env';
-import type { Logger } from '../log';
-import type { Mailer } from '../mail/mailer';
-
-/** What every request can reach: the database, configuration and services. */
-export interface AppDeps {
-  db: Db;
-  env: Env;
-  mailer: Mailer;
-  log: Logger;
-  /** The app's notion of now (tests move it forward). */
-  clock: () => Date;
-  /** Rate-limit counters, in the database so every process shares them. */
-  limits: Counters;
-}
-
-/**
- * The signed-in caller, read from the database for every request (on PGlite kept until any write,
- * src/auth/session.ts): revocation and role changes apply at once.
- */
-export interface SessionUser {
-  id: number;
-  usuario: string;
-  nombre: string;
-  correo: string;
-  idRol: number;
-  rol: 'Administrator' | 'User';
-  isAdmin: boolean;
-  permisos: Permisos;
-  idioma: 'en' | 'es' | null;
-  /** The customer accounts the caller may see (administrators: every customer). */
-  clienteIds: readonly number[];
-  /**
-   * The one customer account the caller chose to see (the `X-Customer-Account` header, the web's
-   * account switcher), or null for all of `clienteIds`. Data scoping (http/scope.ts) honours it.
-   */
-  cuenta: number | null;
-  claims: TokenClaims;
-}
+import type { IntegrationCaller } from '../auth/integration-keys';
+import type { AppDeps, RequestOrigin } from '../core/deps';
 
 export interface AppEnv {
   Variables: {
@@ -50,6 +9,10 @@ export interface AppEnv {
     requestId: string;
     /** The signed-in caller's id, once authenticated (for the access log). */
     userId?: number;
+    /** The integration key of a system caller (`x-api-key`), on integration calls. */
+    integrationKey?: IntegrationCaller;
+    /** A handler's success status other than 200 (202 Accepted for a newly recorded milestone). */
+    answerStatus?: 201 | 202;
   };
   Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
 }
@@ -65,3 +28,10 @@ export function clientIp(c: AppContext): string {
   }
   return c.env?.incoming?.socket?.remoteAddress ?? 'local';
 }
+
+/** What a service needs of this request (the audit log, sign-in limits): deps, request id, address. */
+export const requestOrigin = (c: AppContext): RequestOrigin => ({
+  deps: c.get('deps'),
+  requestId: c.get('requestId'),
+  ip: clientIp(c),
+});

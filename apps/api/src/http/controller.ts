@@ -2,12 +2,15 @@ import { type Endpoint, type Endpoints, endpoints } from '@extranet/sdk/schemas'
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { audit } from '../audit';
+import { authenticateKey } from '../auth/integration-keys';
 import { authenticate } from '../auth/session';
 import { authorize, type Requirement, requirementOf, type UserFor } from '../authz';
+import type { AppDeps } from '../core/deps';
+import { ApiError } from '../core/errors';
+import type { SessionUser } from '../core/session-user';
 import type { Db } from '../db/client';
 import { jsonAnswer } from './compression';
-import type { AppContext, AppDeps, AppEnv, SessionUser } from './context';
-import { ApiError } from './errors';
+import { type AppContext, type AppEnv, requestOrigin } from './context';
 import { parseInput, parsePathParams, readJson } from './input';
 import { isPagedList, type PagedList, respondWithList } from './list';
 
@@ -92,27 +95,13 @@ export function defineController<C extends ControllerName>(
     router.on(endpoint.method, toHonoPath(endpoint.path), async (c) => {
       const deps = c.get('deps');
       const rawParams = c.req.param() as Record<string, string>;
-      let user: SessionUser | null;
-      try {
-        user = await authenticate(c).catch((error: unknown) => {
-          // A stale token must not block sign-in or password recovery.
-          if (requirement === 'public' && error instanceof ApiError && error.status === 401) return null;
-          throw error;
-        });
-        if (user) c.set('userId', user.id);
-        authorize(requirement, user, rawParams);
-      } catch (error) {
-        if (error instanceof ApiError) {
-          const caller = c.req.header('authorization') ? 'token' : 'anonymous';
-          await audit(c, 'DENIED', {}, `${error.status} ${error.code} ${key} (${caller})`);
-        }
-        throw error;
-      }
-      if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${key} is not implemented yet`);
+      const user = await admit(c, key, requirement);
 
       const params = parsePathParams(endpoint.path, rawParams);
       const query = endpoint.query ? await parseInput(endpoint.query, c.req.query(), 'query') : undefined;
       const body = endpoint.body ? await parseInput(endpoint.body, await readJson(c), 'body') : undefined;
+      // The contract's validation holds before its handler exists: bad input is a 400 either way.
+      if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${key} is not implemented yet`);
 
       const result = await handler({ params, query, body, user, db: deps.db, deps, c });
       /** In tests and development every answer is checked against its schema (a list page by page). */
@@ -134,10 +123,58 @@ export function defineController<C extends ControllerName>(
         });
       }
       await check(endpoint.response, result);
-      return jsonAnswer(c, result);
+      return jsonAnswer(c, result, c.get('answerStatus') ?? 200);
     });
   }
   return { name, router, routes };
 }
 
 export const toHonoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The header an integration key travels in (SDK option `apiKey`). */
+const API_KEY_HEADER = 'x-api-key';
+
+/** The header the web's account switcher sends: one customer account id of the caller's. */
+const ACCOUNT_HEADER = 'x-customer-account';
+
+/**
+ * The caller of call `key` once authenticated (src/auth/session.ts) and authorized for
+ * `requirement` (src/authz.ts); null only on a public call without a (valid) token. A refusal
+ * (401, 403, or 400 for a bad X-Customer-Account) is audited as DENIED and thrown. Every route
+ * goes through it: the SDK's calls here, and the few plain routes beside them (a POD image).
+ */
+export async function admit(
+  c: AppContext,
+  key: string,
+  requirement: Requirement,
+): Promise<SessionUser | null> {
+  try {
+    if (requirement === 'integrationKey') {
+      c.set('integrationKey', await authenticateKey(c.get('deps'), c.req.header(API_KEY_HEADER)));
+      return null;
+    }
+    const credentials = {
+      authorization: c.req.header('authorization'),
+      account: c.req.header(ACCOUNT_HEADER),
+    };
+    const user = await authenticate(c.get('deps'), credentials).catch((error: unknown) => {
+      // A stale token must not block sign-in or password recovery.
+      if (requirement === 'public' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    });
+    if (user) c.set('userId', user.id);
+    authorize(requirement, user, c.req.param());
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const caller = c.req.header(API_KEY_HEADER)
+        ? 'api key'
+        : c.req.header('authorization')
+          ? 'token'
+          : 'anonymous';
+      const detail = `${error.status} ${error.code} ${key} (${caller})`;
+      await audit({ ...requestOrigin(c), event: 'DENIED', detail });
+    }
+    throw error;
+  }
+}

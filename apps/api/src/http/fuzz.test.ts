@@ -72,9 +72,13 @@ const calls = Object.entries(endpoints).flatMap(([controller, map]) =>
 
 let api: TestApi;
 let admin: string;
+/** The integration calls' credential (`x-api-key`). */
+let apiKey: string;
 beforeAll(async () => {
   api = await createTestApi();
   admin = await api.tokenFor('admin');
+  const key = await api.clientWith(admin).configuracion.guardarClaveIntegracion({ body: { nombre: 'fuzz' } });
+  apiKey = key.clave;
 });
 afterAll(async () => {
   await api?.close();
@@ -93,7 +97,12 @@ function requestFor(
   const query = part.query ?? 'fechainicio=2026-01-01&fechafin=2026-02-01';
   const init: RequestInit = {
     method: endpoint.method,
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    headers: {
+      ...(endpoint.auth === 'integrationKey'
+        ? { 'x-api-key': apiKey }
+        : { authorization: `Bearer ${admin}` }),
+      'content-type': 'application/json',
+    },
   };
   if (endpoint.method !== 'GET' && endpoint.body) init.body = part.body ?? '{}';
   return [`${path}?${query}`, init];

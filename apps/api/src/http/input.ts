@@ -1,7 +1,7 @@
 import { isIdParameter, pathParameterNames } from '@extranet/sdk/schemas';
 import * as v from 'valibot';
+import { ApiError, invalid } from '../core/errors';
 import type { AppContext } from './context';
-import { ApiError, invalid } from './errors';
 
 // What a call receives, checked before its handler runs: path parameters, the query and the JSON
 // body, validated with the SDK's schemas (400 naming the field), plus what the schemas cannot see

@@ -10,7 +10,13 @@ type Responses = Record<
   string,
   { description: string; content?: unknown; headers?: Record<string, unknown> }
 >;
-type Operation = { operationId: string; responses: Responses; requestBody?: unknown; parameters: unknown[] };
+type Operation = {
+  operationId: string;
+  responses: Responses;
+  requestBody?: unknown;
+  parameters: unknown[];
+  security: unknown[];
+};
 interface Doc {
   info: { license?: { name: string; identifier?: string } };
   servers: { url: string }[];
@@ -75,8 +81,15 @@ describe('OpenAPI document', () => {
       const takesInput = pathParameterNames(endpoint.path).length > 0 || !!endpoint.query || !!endpoint.body;
       // 400 exactly when there is input to refuse.
       expect(got.includes(400), '400').toBe(takesInput);
-      // 401 whenever a session is needed (and on the sign-in call itself).
+      // 401 whenever a session or an integration key is needed (and on the sign-in call itself).
       if (requirement !== 'public') expect(got, '401').toContain(401);
+      expect(operation(key).security, 'security').toEqual(
+        requirement === 'public'
+          ? []
+          : requirement === 'integrationKey'
+            ? [{ apiKey: [] }]
+            : [{ bearer: [] }],
+      );
       // 403 whenever a flag, the administrator role or the path's own user is needed.
       if (requirement === 'admin' || requirement === 'self' || typeof requirement === 'object')
         expect(got, '403').toContain(403);
@@ -98,13 +111,21 @@ describe('OpenAPI document', () => {
       'configuracion.guardarRol',
       'configuracion.guardarUsuario',
       'entorno.guardarConfiguracionGrid',
+      'integracion.confirmarReserva',
     ]);
     const with429 = operations.filter((op) => op.responses[429]).map((op) => op.operationId);
     expect(with429.sort()).toEqual([
+      'integracion.confirmarReserva',
+      'integracion.registrarHito',
       'validacion.login',
       'validacion.recuperarContrasena',
       'validacion.solicitarAcceso',
     ]);
+  });
+
+  it('declares 202 where a call records something new', () => {
+    expect(statuses('integracion.registrarHito')).toContain(202);
+    expect(statuses('integracion.confirmarReserva')).not.toContain(202);
   });
 
   it('has a licence and a server', () => {

@@ -99,6 +99,11 @@ function queryProperties(
     : converted;
 }
 
+/** Calls that answer 202 when they record something new (and 200 when it was recorded before). */
+const ACCEPTED: Record<string, string> = {
+  'integracion.registrarHito': 'Recorded now (200: the same milestone was posted before, with this id)',
+};
+
 export function buildOpenApi(controllers: readonly Controller[], version: string): Record<string, unknown> {
   const components = Object.fromEntries(
     Object.entries(toJsonSchemaDefs(definitions, config)).map(([name, schema]) => {
@@ -127,7 +132,7 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
         operationId: route.key,
         tags: [endpoint.path.split('/')[2]],
         summary: endpoint.summary,
-        security: isPublic ? [] : [{ bearer: [] }],
+        security: isPublic ? [] : requirement === 'integrationKey' ? [{ apiKey: [] }] : [{ bearer: [] }],
         'x-requires': describeRequirement(requirement),
         parameters,
         responses: {
@@ -135,6 +140,12 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
             description: 'OK',
             content: { 'application/json': { schema: jsonSchema(endpoint.response) } },
           },
+          ...(ACCEPTED[route.key] && {
+            202: {
+              description: ACCEPTED[route.key],
+              content: { 'application/json': { schema: jsonSchema(endpoint.response) } },
+            },
+          }),
           ...errorResponses(endpoint, route.implemented),
         },
       };
@@ -159,7 +170,11 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // The provider's own systems (Integracion calls): a key an administrator created.
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+      },
       schemas: components,
     },
     paths,

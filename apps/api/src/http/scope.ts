@@ -1,7 +1,8 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SessionUser } from './context';
-import { notFound } from './errors';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { notFound } from '../core/errors';
+import type { SessionUser } from '../core/session-user';
+import type { Db } from '../db/client';
 
 // Customer scoping: every data call returns only rows of the customer accounts assigned to the
 // caller (administrators: all). Another customer's record answers 404, as if it did not exist.
@@ -47,3 +48,34 @@ export function ownedByCliente<T extends { idCliente: number | null }>(
   if (!row || !canSeeCliente(user, row.idCliente)) throw notFound(what);
   return row;
 }
+
+/** A table of customer records as a period list reads it: its id, customer and date columns. */
+export interface DatedRecords {
+  table: PgTable;
+  /** The list's id: what `rows(ids)` of the list reads by. */
+  id: AnyPgColumn<{ data: number; notNull: true }>;
+  idCliente: AnyPgColumn;
+  /** The date the period bounds. */
+  fecha: AnyPgColumn;
+}
+
+/**
+ * The `ids` step of a period list (`pagedList`, src/http/list.ts): the ids of the caller's
+ * customers' records dated `from` to `to` (both included; `YYYY-MM-DD` days for a date column),
+ * newest first and, on one date, highest id first.
+ */
+export const idsInPeriod =
+  (
+    db: Db,
+    user: SessionUser,
+    { table, id, idCliente, fecha }: DatedRecords,
+    from: Date | string,
+    to: Date | string,
+  ) =>
+  (limit: number): Promise<{ id: number }[]> =>
+    db
+      .select({ id })
+      .from(table)
+      .where(and(inClienteScope(idCliente, user), gte(fecha, from), lte(fecha, to)))
+      .orderBy(desc(fecha), desc(id))
+      .limit(limit);

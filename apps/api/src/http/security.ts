@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { audit } from '../audit';
-import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { ApiError } from '../core/errors';
+import { type AppEnv, requestOrigin } from './context';
 
 /** Security headers on every response, errors and 404s included (the middleware runs outermost). */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
@@ -82,7 +82,7 @@ export const csrfProtection = (): MiddlewareHandler<AppEnv> => async (c, next) =
   if (!SAFE_METHODS.has(c.req.method) && cookie !== undefined) {
     const header = c.req.header(CSRF_HEADER);
     if (!cookieValid || !header || !sameToken(header, cookie)) {
-      await audit(c, 'CSRF_REJECTED', {}, `${c.req.method} ${c.req.path}`);
+      await audit({ ...requestOrigin(c), event: 'CSRF_REJECTED', detail: `${c.req.method} ${c.req.path}` });
       throw new ApiError(
         403,
         'CSRF',

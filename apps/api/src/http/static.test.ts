@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
@@ -22,6 +22,7 @@ writeFileSync(join(webDist, 'shell', 'login.es.html'), '<div id="shell">Iniciar 
 const script = 'console.log("app");'.repeat(100);
 writeFileSync(join(webDist, 'assets', 'index-4f9a2c1b.js'), script);
 writeFileSync(join(webDist, 'assets', 'index-4f9a2c1b.js.gz'), gzipSync(script));
+writeFileSync(join(webDist, 'assets', 'index-4f9a2c1b.js.br'), brotliCompressSync(script));
 
 const app = new Hono<AppEnv>();
 mountWebApp(app, webDist);
@@ -63,15 +64,25 @@ describe('the web app', () => {
     expect(elsewhere).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
-  it('serves the precompressed copy of a file when the browser takes it, the file otherwise', async () => {
-    const gzipped = await app.request('/assets/index-4f9a2c1b.js', {
+  it('serves the brotli copy of a file when the browser takes it, else the gzip one, else the file', async () => {
+    const brotli = await app.request('/assets/index-4f9a2c1b.js', {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Number(brotli.headers.get('content-length'))).toBeLessThan(script.length);
+    const gzipped = await app.request('/assets/index-4f9a2c1b.js', {
+      headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Number(gzipped.headers.get('content-length'))).toBeLessThan(script.length);
     const plain = await app.request('/assets/index-4f9a2c1b.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('has the HTML revalidated (it names the hashed files of the current build)', async () => {
+    const page = await app.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 });

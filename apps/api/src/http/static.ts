@@ -6,13 +6,14 @@ import type { AppEnv } from './context';
 
 /** The languages of the web app's interface; English is its fallback (apps/web/src/i18n/locales.ts). */
 const SHELL_LOCALES = ['en', 'es'] as const;
+type ShellLocale = (typeof SHELL_LOCALES)[number];
 
 /**
  * The interface language a browser gets on its first visit, from Accept-Language: the most
  * preferred language the app has, else English (the app's own rule, detectUiLocale, on the same
  * list: navigator.languages is what the browser sends here).
  */
-export function shellLocale(acceptLanguage: string | undefined): string {
+export function shellLocale(acceptLanguage: string | undefined): ShellLocale {
   const tags = (acceptLanguage ?? '')
     .split(',')
     .map((part, index) => {
@@ -22,7 +23,8 @@ export function shellLocale(acceptLanguage: string | undefined): string {
     })
     .filter((tag) => tag.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return tags.find((tag) => (SHELL_LOCALES as readonly string[]).includes(tag.base))?.base ?? 'en';
+  return (tags.find((tag) => (SHELL_LOCALES as readonly string[]).includes(tag.base))?.base ??
+    'en') as ShellLocale;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoString } from './dates';
+import { DAY_MS } from './time';
 
 describe('isoString', () => {
   it('writes what toISOString writes: every day of 1900–2199, every 13th of the years 0000–9999', () => {
@@ -7,11 +8,11 @@ describe('isoString', () => {
     const check = (ms: number) => {
       if (isoString(ms) !== new Date(ms).toISOString()) wrong.push(ms);
     };
-    const DAY = 86_400_000;
     let i = 0;
-    const timeOfDay = () => (i++ * 7_919_017) % DAY; // a different time of day each time
-    for (let day = Date.UTC(1900, 0, 1); day < Date.UTC(2200, 0, 1); day += DAY) check(day + timeOfDay());
-    for (let day = -62_167_219_200_000; day <= 253_402_300_799_999; day += 13 * DAY) check(day + timeOfDay());
+    const timeOfDay = () => (i++ * 7_919_017) % DAY_MS; // a different time of day each time
+    for (let day = Date.UTC(1900, 0, 1); day < Date.UTC(2200, 0, 1); day += DAY_MS) check(day + timeOfDay());
+    for (let day = -62_167_219_200_000; day <= 253_402_300_799_999; day += 13 * DAY_MS)
+      check(day + timeOfDay());
     expect(wrong).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './time';
+
 // Instants written as the API answers them (`2026-01-31T09:30:00.000Z`), as Date#toISOString does,
 // about four times faster: V8 formats through its date cache, ~1 µs a date on this machine, and a
 // list of 1,000 shipments writes five dates a row (a fifth of the active list's time once its rows
@@ -6,7 +8,6 @@
 
 const MIN_MS = -62_167_219_200_000; // 0000-01-01T00:00:00.000Z
 const MAX_MS = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
-const DAY_MS = 86_400_000;
 
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const three = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
@@ -18,10 +19,10 @@ export function isoString(ms: number): string {
   if (!(t >= MIN_MS && t <= MAX_MS)) return new Date(ms).toISOString();
   const days = Math.floor(t / DAY_MS);
   let rest = t - days * DAY_MS;
-  const hours = Math.floor(rest / 3_600_000);
-  rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
-  rest -= minutes * 60_000;
+  const hours = Math.floor(rest / HOUR_MS);
+  rest -= hours * HOUR_MS;
+  const minutes = Math.floor(rest / MINUTE_MS);
+  rest -= minutes * MINUTE_MS;
   const seconds = Math.floor(rest / 1000);
   const millis = rest - seconds * 1000;
   // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm, proleptic Gregorian).

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { AppDeps, MailMessage } from '../core/deps';
 import { recuperacionesClave } from '../db/schema/index';
-import type { AppDeps } from '../http/context';
-import type { MailMessage } from './mailer';
 import { sendMail } from './outbox';
 
 /**

@@ -2,20 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from '../core/deps';
 import type { Env } from '../env';
 import type { Logger } from '../log';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Delivers one message; mail is always written to the outbox table first (see outbox.ts). */
-export interface Mailer {
-  readonly kind: 'smtp' | 'log' | 'dir' | 'memory';
-  send(message: MailMessage): Promise<void>;
-}
 
 /**
  * SMTP when SMTP_URL is set (`smtp://user:pass@host:587`). Otherwise the outbox table keeps the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Mailer, MailMessage } from '../core/deps';
 import type { Db } from '../db/client';
 import { correosSalientes } from '../db/schema/index';
 import type { Logger } from '../log';
-import type { Mailer, MailMessage } from './mailer';
 
 type MailDeps = { db: Db; mailer: Mailer; log: Logger; clock: () => Date };
 

@@ -1,5 +1,5 @@
+import type { MailMessage } from '../core/deps';
 import type { Recipient } from './invitations';
-import type { MailMessage } from './mailer';
 
 /** How long a recovery link works. */
 export const RECOVERY_MINUTES = 30;

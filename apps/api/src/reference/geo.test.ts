@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLugar } from '../domain/partidas';
+import { resolvePlace } from '../domain/partidas';
 import {
   AIRLINES,
   AIRPORTS,
@@ -89,10 +89,10 @@ describe('reference data', () => {
 
   it('resolves every place of the trade profiles', () => {
     for (const profile of [...Object.values(PERFILES), PERFIL_GENERICO]) {
-      if (profile.ciudad) expect(() => resolveLugar('TERRESTRE', profile.ciudad!)).not.toThrow();
+      if (profile.ciudad) expect(() => resolvePlace('TERRESTRE', profile.ciudad!)).not.toThrow();
       for (const ruta of profile.rutas) {
         for (const code of [...ruta.origenes, ...ruta.destinos])
-          expect(() => resolveLugar(ruta.modo, code), code).not.toThrow();
+          expect(() => resolvePlace(ruta.modo, code), code).not.toThrow();
       }
     }
   });

@@ -73,12 +73,12 @@ export type Medida = number | readonly [number, number];
 
 const DIRECCIONES = ['EXP', 'IMP'] as const satisfies readonly Direccion[];
 const rango = v.tuple([v.number(), v.number()]);
-const medida = v.union([v.number(), rango]);
+const dimension = v.union([v.number(), rango]);
 const TipoBultoSchema = v.object({
   nombre: v.string(),
-  largoCm: medida,
-  anchoCm: medida,
-  altoCm: medida,
+  largoCm: dimension,
+  anchoCm: dimension,
+  altoCm: dimension,
   kg: rango,
 });
 /** Weights by country code. */
@@ -147,6 +147,9 @@ export const GESTORES: readonly string[] = data.gestores;
 
 /** EU member states: no customs declaration between them (the customs-union column of the country list). */
 export const UE: ReadonlySet<string> = new Set(COUNTRIES.filter((c) => c.customsUnion).map((c) => c.code));
+
+/** Same customs territory: the same country, or both in the EU customs union. */
+export const sameCustomsTerritory = (a: string, b: string): boolean => a === b || (UE.has(a) && UE.has(b));
 
 /** `{ A: 2, B: 1 }` → `[['A', 2], ['B', 1]]`, in the file's order: what `Prng.weighted` draws from. */
 const pares = <K extends string>(pesos: Partial<Record<K, number>>) => Object.entries(pesos) as [K, number][];

@@ -3,6 +3,7 @@ import type { Existencia, MovimientoAlmacen } from '@extranet/sdk/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { almacenes, articulos, clientes, movimientosAlmacen } from '../db/schema/index';
+import { DAY_MS } from '../lib/time';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 import { conValores } from './almacen';
 
@@ -26,10 +27,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const period = (fromDays: number, toDays: number) => ({
-  fechainicio: new Date(Date.now() + fromDays * DAY).toISOString(),
-  fechafin: new Date(Date.now() + toDays * DAY).toISOString(),
+  fechainicio: new Date(Date.now() + fromDays * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + toDays * DAY_MS).toISOString(),
 });
 /** Everything: the 18 months of demo data and the notes scheduled for the coming days. */
 const ALL = period(-600, 60);
@@ -237,8 +237,8 @@ describe('almacen.obtenerMovimientosPeriodo', () => {
     // Nothing has happened yet that lies ahead: pending notes reserve stock, they do not move it.
     expect(everything[0]!.fecha <= new Date().toISOString()).toBe(true);
     const oldest = everything.at(-1)!.fecha;
-    expect(Date.now() - Date.parse(oldest)).toBeGreaterThan(500 * DAY);
-    expect(Date.now() - Date.parse(oldest)).toBeLessThan(560 * DAY);
+    expect(Date.now() - Date.parse(oldest)).toBeGreaterThan(500 * DAY_MS);
+    expect(Date.now() - Date.parse(oldest)).toBeLessThan(560 * DAY_MS);
   });
 
   it('ties every dispatch to the line of its delivery note', async () => {

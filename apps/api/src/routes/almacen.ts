@@ -1,10 +1,10 @@
 import type { MovimientoAlmacen } from '@extranet/sdk';
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { idIn, isoInstant, jsonRows } from '../db/json-rows';
 import { almacenes, articulos, clientes, existencias, movimientosAlmacen } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
-import { inClienteScope } from '../http/scope';
+import { idsInPeriod, inClienteScope } from '../http/scope';
 import { redondear } from '../lib/numbers';
 
 // Warehouse stock and movements of the caller's customers. Quantities are in the article's unit;
@@ -135,19 +135,18 @@ export const almacenController = defineController('almacen', {
   /** Movements dated within the period (instants, both ends included), newest first, a page at a time. */
   obtenerMovimientosPeriodo: ({ query, user, db }) =>
     pagedList({
-      ids: (limit) =>
-        db
-          .select({ id: movimientosAlmacen.id })
-          .from(movimientosAlmacen)
-          .where(
-            and(
-              inClienteScope(movimientosAlmacen.idCliente, user),
-              gte(movimientosAlmacen.fecha, query.fechainicio),
-              lte(movimientosAlmacen.fecha, query.fechafin),
-            ),
-          )
-          .orderBy(desc(movimientosAlmacen.fecha), desc(movimientosAlmacen.id))
-          .limit(limit),
+      ids: idsInPeriod(
+        db,
+        user,
+        {
+          table: movimientosAlmacen,
+          id: movimientosAlmacen.id,
+          idCliente: movimientosAlmacen.idCliente,
+          fecha: movimientosAlmacen.fecha,
+        },
+        query.fechainicio,
+        query.fechafin,
+      ),
       rows: async (ids) => {
         const [page] = await db
           .select({ json: movimientoRows.page })

@@ -1,9 +1,9 @@
 import type { ResultadoBusqueda, TipoResultadoBusqueda } from '@extranet/sdk/schemas';
 import { and, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../core/session-user';
 import type { Db } from '../db/client';
 import { aereoHawbs, dossieres, facturas, partidas } from '../db/schema/index';
-import type { SessionUser } from '../http/context';
 import { inClienteScope } from '../http/scope';
 
 // The command palette's search (`Entorno/Buscar`): references of the caller's own records, of the

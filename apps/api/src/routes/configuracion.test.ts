@@ -1,5 +1,6 @@
 import type { ExtranetClient } from '@extranet/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../lib/time';
 import { createTestApi, rejection, type TestApi } from '../testing/harness';
 
 let api: TestApi;
@@ -328,7 +329,7 @@ describe('invitations: an administrator never sees a password', () => {
     const who = await api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token });
     expect(who.usuario).toBe('lucia.invitada');
     // Valid for 72 hours, not the 30 minutes of a recovery link.
-    expect(new Date(who.caducidad).getTime() - api.clock().getTime()).toBeGreaterThan(71 * 3_600_000);
+    expect(new Date(who.caducidad).getTime() - api.clock().getTime()).toBeGreaterThan(71 * HOUR_MS);
 
     await api.anonymous.validacion.cambiarContrasena({ body: { token, claveNueva: 'Ribera-del-Duero-7' } });
     const { client } = await api.signIn('lucia.invitada', 'Ribera-del-Duero-7');
@@ -356,7 +357,7 @@ describe('invitations: an administrator never sees a password', () => {
     const mail = api.mailer.sent.find((message) => message.to === base.correo);
     expect(mail?.subject).toBe('You are invited to the extranet');
     const token = linkToken(mail!.text);
-    api.clock.advance(73 * 3_600_000);
+    api.clock.advance(73 * HOUR_MS);
     expect(
       await rejection(api.anonymous.validacion.obtenerUsuarioCodigoRecuperacion({ token })),
     ).toMatchObject({ status: 400, code: 'RECOVERY_TOKEN_EXPIRED', field: 'token' });

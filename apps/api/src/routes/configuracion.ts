@@ -3,6 +3,7 @@ import { preparedFor } from '../db/prepared';
 import { clientes, parametrosAplicacion } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { API_VERSION } from '../version';
+import { clavesResumen, guardarClave, revocarClave } from './configuracion/claves-integracion';
 import {
   asignarClientes,
   buscarClientes,
@@ -83,4 +84,10 @@ export const configuracionController = defineController('configuracion', {
   asignarClientes: ({ params, body, db }) => asignarClientes(db, params.idusuario, body.idsClientes),
 
   designarCliente: ({ params, db }) => designarCliente(db, params.idusuarioentidad),
+
+  guardarClaveIntegracion: ({ body, user, db, c }) => guardarClave(c, db, user, body.nombre),
+
+  obtenerClavesIntegracion: ({ db }) => clavesResumen(db),
+
+  revocarClaveIntegracion: ({ params, user, db, c }) => revocarClave(c, db, user, params.id),
 });

@@ -1,6 +1,7 @@
 import type { ExtranetClient } from '@extranet/sdk';
 import type { AlbaranResumen } from '@extranet/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../lib/time';
 import { albaranDe } from '../testing/foreign/distribucion';
 import { acrossPeriods, createTestApi, type TestApi } from '../testing/harness';
 import { escapeXml, podSvg, signaturePath } from './distribucion.pod';
@@ -12,8 +13,8 @@ let demo: ExtranetClient;
 let demoToken: string;
 let mine: AlbaranResumen[];
 const PERIOD = {
-  fechainicio: new Date(Date.now() - 600 * 86_400_000).toISOString(),
-  fechafin: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+  fechainicio: new Date(Date.now() - 600 * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + 60 * DAY_MS).toISOString(),
 };
 beforeAll(async () => {
   api = await createTestApi();

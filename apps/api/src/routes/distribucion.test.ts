@@ -3,6 +3,7 @@ import type { AlbaranResumen } from '@extranet/sdk/schemas';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../db/schema/index';
+import { DAY_MS } from '../lib/time';
 import { albaranDe } from '../testing/foreign/distribucion';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
@@ -26,10 +27,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const period = (fromDays: number, toDays: number) => ({
-  fechainicio: new Date(Date.now() + fromDays * DAY).toISOString(),
-  fechafin: new Date(Date.now() + toDays * DAY).toISOString(),
+  fechainicio: new Date(Date.now() + fromDays * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + toDays * DAY_MS).toISOString(),
 });
 const ALL = period(-600, 60);
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,14 +1,12 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { audit } from '../audit';
-import { authenticate } from '../auth/session';
-import { authorize, requirementOf } from '../authz';
+import { eq, inArray } from 'drizzle-orm';
+import { requirementOf } from '../authz';
+import { notFound } from '../core/errors';
 import { albaranes, articulos, clientes, destinatarios } from '../db/schema/index';
 import type { AppContext } from '../http/context';
-import { defineController, toHonoPath } from '../http/controller';
-import { ApiError, notFound } from '../http/errors';
+import { admit, defineController, toHonoPath } from '../http/controller';
 import { parsePathParams } from '../http/input';
 import { pagedList } from '../http/list';
-import { inClienteScope, ownedByCliente } from '../http/scope';
+import { idsInPeriod, ownedByCliente } from '../http/scope';
 import { hasPodImage, POD_IMAGE_PATH, podImagePath, podSvg } from './distribucion.pod';
 
 // Delivery notes (albaranes) of the caller's customers, to recipients of each customer's address
@@ -60,19 +58,13 @@ export const distribucionController = defineController('distribucion', {
   /** Notes dated within the period (the UTC days of `fechainicio` and `fechafin`, both included), newest first. */
   obtenerSeguimientoAlbaranesPeriodo: ({ query, user, db }) =>
     pagedList({
-      ids: (limit) =>
-        db
-          .select({ id: albaranes.id })
-          .from(albaranes)
-          .where(
-            and(
-              inClienteScope(albaranes.idCliente, user),
-              gte(albaranes.fecha, dia(query.fechainicio)),
-              lte(albaranes.fecha, dia(query.fechafin)),
-            ),
-          )
-          .orderBy(desc(albaranes.fecha), desc(albaranes.id))
-          .limit(limit),
+      ids: idsInPeriod(
+        db,
+        user,
+        { table: albaranes, id: albaranes.id, idCliente: albaranes.idCliente, fecha: albaranes.fecha },
+        dia(query.fechainicio),
+        dia(query.fechafin),
+      ),
       rows: async (ids) => {
         const rows = await db
           .select(resumen)
@@ -144,19 +136,11 @@ export const distribucionController = defineController('distribucion', {
  * customer's note, a missing one or one nobody signed for, 400 for an id that is not a number.
  */
 distribucionController.router.get(toHonoPath(POD_IMAGE_PATH), async (c) => {
-  const key = 'distribucion.imagenPruebaEntrega';
-  let user: Awaited<ReturnType<typeof authenticate>>;
-  try {
-    user = await authenticate(c);
-    if (user) c.set('userId', user.id);
-    authorize(requirementOf('distribucion.obtenerAlbaran'), user, c.req.param());
-  } catch (error) {
-    if (error instanceof ApiError) {
-      const caller = c.req.header('authorization') ? 'token' : 'anonymous';
-      await audit(c, 'DENIED', {}, `${error.status} ${error.code} ${key} (${caller})`);
-    }
-    throw error;
-  }
+  const user = await admit(
+    c,
+    'distribucion.imagenPruebaEntrega',
+    requirementOf('distribucion.obtenerAlbaran'),
+  );
   const { id } = parsePathParams(POD_IMAGE_PATH, c.req.param()) as { id: number };
   const { db } = c.get('deps');
   const [row] = await db

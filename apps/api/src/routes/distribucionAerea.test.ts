@@ -10,9 +10,10 @@ import {
   aereoTarifas,
 } from '../db/schema/distribucionAerea';
 import { paises } from '../db/schema/paises';
-import { redondearMedioKilo } from '../domain/air-rating';
-import { ORDEN_ESTADOS } from '../domain/awb';
+import { roundUpToHalfKg } from '../domain/air-rating';
+import { STATUS_ORDER } from '../domain/awb';
 import { isValidAwb } from '../domain/identificadores';
+import { DAY_MS } from '../lib/time';
 import { foreignHawbId } from '../testing/foreign/distribucionAerea';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
@@ -23,11 +24,10 @@ let demo: ExtranetClient;
 const id: Record<string, number> = {};
 const servicio: Record<string, number> = {};
 
-const DAY = 86_400_000;
 /** Every record of the demo data (18 months back, notes and requests dated ahead): five yearly calls. */
 const ALL_TIME = {
-  fechainicio: new Date(Date.now() - 3 * 365 * DAY).toISOString(),
-  fechafin: new Date(Date.now() + 2 * 365 * DAY).toISOString(),
+  fechainicio: new Date(Date.now() - 3 * 365 * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + 2 * 365 * DAY_MS).toISOString(),
 };
 
 beforeAll(async () => {
@@ -320,7 +320,7 @@ describe('HAWBs', () => {
       expect(h.numeroHawb.startsWith(`${h.aeropuertoOrigen}-`)).toBe(true);
       if (h.numeroMawb) expect(isValidAwb(h.numeroMawb)).toBe(true);
       // Consolidated (a MAWB) from the manifest on.
-      expect(h.numeroMawb !== null).toBe(ORDEN_ESTADOS.indexOf(h.estado) >= ORDEN_ESTADOS.indexOf('MAN'));
+      expect(h.numeroMawb !== null).toBe(STATUS_ORDER.indexOf(h.estado) >= STATUS_ORDER.indexOf('MAN'));
       expect(h.fechaEmision <= new Date().toISOString()).toBe(true);
     }
 
@@ -333,8 +333,8 @@ describe('HAWBs', () => {
       .where(eq(paises.origenAereo, true));
     expect([...origenes].filter((o) => !aceptados.some((a) => a.iata === o))).toEqual([]);
 
-    const desde = new Date(Date.now() - 120 * DAY);
-    const hasta = new Date(Date.now() - 30 * DAY);
+    const desde = new Date(Date.now() - 120 * DAY_MS);
+    const hasta = new Date(Date.now() - 30 * DAY_MS);
     const period = await demo.distribucionAerea.estadoEnvios({ fechainicio: desde, fechafin: hasta });
     const expected = all.filter(
       (h) => h.fechaEmision >= desde.toISOString() && h.fechaEmision <= hasta.toISOString(),
@@ -359,7 +359,7 @@ describe('HAWBs', () => {
     const bruto = hawb.piezas.reduce((s, p) => s + p.cantidad * p.pesoKg, 0);
     expect(hawb.pesoVolumetricoKg).toBeCloseTo(volumetrico, 1);
     expect(hawb.pesoBrutoKg).toBeCloseTo(bruto, 2);
-    expect(hawb.pesoTasableKg).toBe(redondearMedioKilo(Math.max(bruto, volumetrico)));
+    expect(hawb.pesoTasableKg).toBe(roundUpToHalfKg(Math.max(bruto, volumetrico)));
     expect(hawb.totalPiezas).toBe(hawb.piezas.reduce((s, p) => s + p.cantidad, 0));
     const recargos = hawb.cargos.recargos.reduce((s, r) => s + r.importe, 0);
     expect(hawb.cargos.total).toBeCloseTo(hawb.cargos.importeFlete + recargos - hawb.cargos.descuento, 2);
@@ -367,7 +367,7 @@ describe('HAWBs', () => {
     expect(hawb.vuelo).toMatch(/^[A-Z0-9]{2}\d{3,4}$/);
 
     const control = await demo.distribucionAerea.controlHAWB({ idControlHAWB: delivered.id });
-    expect(control.eventos.map((e) => e.codigo)).toEqual(ORDEN_ESTADOS);
+    expect(control.eventos.map((e) => e.codigo)).toEqual(STATUS_ORDER);
     expect(control).toMatchObject({
       estado: 'DLV',
       estadoDescripcion: 'Delivered',
@@ -465,7 +465,7 @@ describe('Finalizar', () => {
     expect(sequence(second.numeroHawb)).toBe(sequence(issued.numeroHawb) + 1);
     expect(Math.max(...before.map((h) => sequence(h.numeroHawb)))).toBeLessThan(sequence(issued.numeroHawb));
 
-    const today = { fechainicio: new Date(Date.now() - DAY), fechafin: new Date(Date.now() + DAY) };
+    const today = { fechainicio: new Date(Date.now() - DAY_MS), fechafin: new Date(Date.now() + DAY_MS) };
     const grid = await demo.distribucionAerea.estadoEnvios(today);
     const row = grid.find((h) => h.id === issued.id) as HawbResumen;
     expect(row).toMatchObject({
@@ -606,7 +606,7 @@ describe('supply requests', () => {
       },
     });
     expect(created.numeroSolicitud).toMatch(new RegExp(`^SUM-${new Date().getUTCFullYear()}-\\d{6}$`));
-    const today = { fechainicio: new Date(Date.now() - DAY), fechafin: new Date(Date.now() + DAY) };
+    const today = { fechainicio: new Date(Date.now() - DAY_MS), fechafin: new Date(Date.now() + DAY_MS) };
     const mine = await demo.distribucionAerea.solicitudes(today);
     expect(mine.find((s) => s.id === created.id)).toMatchObject({
       numeroSolicitud: created.numeroSolicitud,
@@ -667,12 +667,12 @@ describe('EstadoCuentas', () => {
   });
 
   it('carries the balance from before the period', async () => {
-    const desde = new Date(Date.now() - 200 * DAY);
-    const hasta = new Date(Date.now() - 60 * DAY);
+    const desde = new Date(Date.now() - 200 * DAY_MS);
+    const hasta = new Date(Date.now() - 60 * DAY_MS);
     const period = await demo.distribucionAerea.estadoCuentas({ fechainicio: desde, fechafin: hasta });
     const before = await acrossPeriods(demo.distribucionAerea.estadoCuentas, {
       fechainicio: ALL_TIME.fechainicio,
-      fechafin: new Date(desde.getTime() - DAY),
+      fechafin: new Date(desde.getTime() - DAY_MS),
     });
     expect(period.length).toBeGreaterThan(0);
     const inicio = desde.toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import type { ExtranetClient } from '@extranet/sdk';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, dossieres, partidas } from '../db/schema/index';
+import { DAY_MS } from '../lib/time';
 import { dossierDe } from '../testing/foreign/dossier';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
@@ -23,10 +24,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const period = (fromDays: number, toDays: number) => ({
-  fechainicio: new Date(Date.now() + fromDays * DAY).toISOString(),
-  fechafin: new Date(Date.now() + toDays * DAY).toISOString(),
+  fechainicio: new Date(Date.now() + fromDays * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + toDays * DAY_MS).toISOString(),
 });
 
 describe('dossier.obtenerSeguimientoDossieresPeriodo', () => {

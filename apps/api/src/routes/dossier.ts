@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { clientes } from '../db/schema/core';
 import { dossieres } from '../db/schema/dossier';
 import { partidas } from '../db/schema/tracking';
-import { resumenEn } from '../domain/partidas-estado';
+import { shipmentSummaryAt } from '../domain/partidas-estado';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
-import { inClienteScope, ownedByCliente } from '../http/scope';
+import { idsInPeriod, ownedByCliente } from '../http/scope';
 
 // Dossiers: the ones opened in a period, and one dossier with its shipments, customs declarations,
 // documents and timeline. Only the caller's customers' dossiers (admins: all).
@@ -40,19 +40,18 @@ const resumenColumns = {
 export const dossierController = defineController('dossier', {
   obtenerSeguimientoDossieresPeriodo: ({ query, user, db }) =>
     pagedList({
-      ids: (limit) =>
-        db
-          .select({ id: dossieres.id })
-          .from(dossieres)
-          .where(
-            and(
-              inClienteScope(dossieres.idCliente, user),
-              gte(dossieres.fechaApertura, query.fechainicio),
-              lte(dossieres.fechaApertura, query.fechafin),
-            ),
-          )
-          .orderBy(desc(dossieres.fechaApertura), desc(dossieres.id))
-          .limit(limit),
+      ids: idsInPeriod(
+        db,
+        user,
+        {
+          table: dossieres,
+          id: dossieres.id,
+          idCliente: dossieres.idCliente,
+          fecha: dossieres.fechaApertura,
+        },
+        query.fechainicio,
+        query.fechafin,
+      ),
       rows: async (ids) => {
         const rows = await db
           .select(resumenColumns)
@@ -121,7 +120,7 @@ export const dossierController = defineController('dossier', {
       gestor: d.gestor,
       partidas: shipments.map((s) => {
         // Each shipment as it stands now (see domain/partidas-estado.ts).
-        const now = resumenEn(s, deps.clock());
+        const now = shipmentSummaryAt(s, deps.clock());
         return {
           id: s.id,
           numeroPartida: s.numeroPartida,

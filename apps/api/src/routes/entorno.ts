@@ -1,10 +1,10 @@
 import type { ColorMantine } from '@extranet/sdk/schemas';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { ApiError } from '../core/errors';
 import type { Db } from '../db/client';
 import { lockSet } from '../db/locks';
 import { configuracionesGrid, estilos, usuarios } from '../db/schema/index';
 import { defineController } from '../http/controller';
-import { ApiError } from '../http/errors';
 import { found } from '../http/scope';
 import { buscar } from './buscar';
 

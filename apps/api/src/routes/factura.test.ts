@@ -3,6 +3,7 @@ import type { FacturaResumen } from '@extranet/sdk/schemas';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, partidas } from '../db/schema/index';
+import { DAY_MS } from '../lib/time';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 import { situacion } from './factura';
 
@@ -27,10 +28,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const period = (fromDays: number, toDays: number) => ({
-  fechainicio: new Date(Date.now() + fromDays * DAY).toISOString(),
-  fechafin: new Date(Date.now() + toDays * DAY).toISOString(),
+  fechainicio: new Date(Date.now() + fromDays * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + toDays * DAY_MS).toISOString(),
 });
 const ALL = period(-600, 60);
 const cents = (n: number) => Math.round(n * 100);
@@ -171,11 +171,11 @@ describe('factura.obtenerSeguimientoFacturasPeriodo', () => {
 
   it('turns open invoices overdue as the days pass', async () => {
     const before = await acrossPeriods(demo.factura.obtenerSeguimientoFacturasPeriodo, ALL);
-    api.clock.advance(400 * DAY);
+    api.clock.advance(400 * DAY_MS);
     try {
       const { client } = await api.signIn('demo');
       const after = await acrossPeriods(client.factura.obtenerSeguimientoFacturasPeriodo, ALL);
-      const later = new Date(Date.now() + 400 * DAY).toISOString().slice(0, 10);
+      const later = new Date(Date.now() + 400 * DAY_MS).toISOString().slice(0, 10);
       expect(after).toHaveLength(before.length);
       expect(before.some((f) => f.estado === 'ABIERTA' && f.tipo === 'FACTURA')).toBe(true);
       for (const [i, f] of after.entries()) {
@@ -183,7 +183,9 @@ describe('factura.obtenerSeguimientoFacturasPeriodo', () => {
         expect(f.id).toBe(was.id);
         if (was.estado === 'ABIERTA' && f.tipo === 'FACTURA') {
           expect(f.estado).toBe('VENCIDA');
-          expect(f.diasVencida).toBe(Math.round((Date.parse(later) - Date.parse(f.fechaVencimiento)) / DAY));
+          expect(f.diasVencida).toBe(
+            Math.round((Date.parse(later) - Date.parse(f.fechaVencimiento)) / DAY_MS),
+          );
         } else if (was.estado === 'VENCIDA') {
           expect(f.diasVencida).toBe(was.diasVencida + 400);
         } else {
@@ -191,7 +193,7 @@ describe('factura.obtenerSeguimientoFacturasPeriodo', () => {
         }
       }
     } finally {
-      api.clock.advance(-400 * DAY);
+      api.clock.advance(-400 * DAY_MS);
     }
   });
 

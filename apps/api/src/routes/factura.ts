@@ -1,16 +1,15 @@
 import type { EstadoFactura } from '@extranet/sdk/schemas';
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { clientes, facturas } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
-import { inClienteScope } from '../http/scope';
+import { idsInPeriod } from '../http/scope';
 import { redondear } from '../lib/numbers';
+import { DAY_MS } from '../lib/time';
 
 // Invoices and credit notes of the caller's customers. What is outstanding and whether it is
 // overdue depend on today, so the status is worked out when read, from the due date, the amount
 // paid and the app's clock; only cancellation is stored.
-
-const DAY = 86_400_000;
 
 const dia = (instante: Date): string => instante.toISOString().slice(0, 10);
 
@@ -30,7 +29,7 @@ export function situacion(
   if (importePendiente === 0) return { estado: 'PAGADA', importePendiente, diasVencida: 0 };
   // A credit note not yet offset or refunded is money owed to the customer: open, never overdue.
   if (factura.tipo === 'FACTURA' && factura.fechaVencimiento < hoy) {
-    const diasVencida = Math.round((Date.parse(hoy) - Date.parse(factura.fechaVencimiento)) / DAY);
+    const diasVencida = Math.round((Date.parse(hoy) - Date.parse(factura.fechaVencimiento)) / DAY_MS);
     return { estado: 'VENCIDA', importePendiente, diasVencida };
   }
   return { estado: 'ABIERTA', importePendiente, diasVencida: 0 };
@@ -40,19 +39,13 @@ export const facturaController = defineController('factura', {
   /** Invoices and credit notes dated within the period (UTC days, both included), newest first. */
   obtenerSeguimientoFacturasPeriodo: ({ query, user, db, deps }) =>
     pagedList({
-      ids: (limit) =>
-        db
-          .select({ id: facturas.id })
-          .from(facturas)
-          .where(
-            and(
-              inClienteScope(facturas.idCliente, user),
-              gte(facturas.fecha, dia(query.fechainicio)),
-              lte(facturas.fecha, dia(query.fechafin)),
-            ),
-          )
-          .orderBy(desc(facturas.fecha), desc(facturas.id))
-          .limit(limit),
+      ids: idsInPeriod(
+        db,
+        user,
+        { table: facturas, id: facturas.id, idCliente: facturas.idCliente, fecha: facturas.fecha },
+        dia(query.fechainicio),
+        dia(query.fechafin),
+      ),
       rows: async (ids) => {
         const rows = await db
           .select({

@@ -2,7 +2,9 @@ import type { ExtranetClient } from '@extranet/sdk';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../db/schema/index';
-import { createPartida } from '../domain/partidas';
+import { requestShipment } from '../domain/partidas';
+import { confirmBooking } from '../domain/partidas-booking';
+import { DAY_MS } from '../lib/time';
 import { EMISSION_FACTOR_SET, EMISSION_FACTORS } from '../reference/emission-factors';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
@@ -26,10 +28,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const period = (fromDays: number, toDays: number) => ({
-  fechainicio: new Date(Date.now() + fromDays * DAY).toISOString(),
-  fechafin: new Date(Date.now() + toDays * DAY).toISOString(),
+  fechainicio: new Date(Date.now() + fromDays * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + toDays * DAY_MS).toISOString(),
 });
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
@@ -99,7 +100,7 @@ describe('huellaCarbono.obtenerHuellaCarbonoPeriodo', () => {
   });
 
   it('computes a new road shipment by hand: 10 t Valencia → Paris by full truck', async () => {
-    const created = await createPartida(api.db, {
+    const created = await requestShipment(api.db, {
       idCliente: demoIds[0]!,
       modo: 'TERRESTRE',
       origen: 'ESVLC',
@@ -108,8 +109,14 @@ describe('huellaCarbono.obtenerHuellaCarbonoPeriodo', () => {
       destinatario: 'Les Halles Distribution SAS',
       incoterm: 'DAP',
       mercancia: 'Fresh oranges',
-      fechaDisponible: new Date(Date.now() + DAY),
+      fechaDisponible: new Date(Date.now() + DAY_MS),
       bultos: [{ tipoBulto: 'Pallet', cantidad: 20, largoCm: 120, anchoCm: 80, altoCm: 160, pesoKg: 500 }],
+    });
+    await confirmBooking(api.db, created.id, {
+      carrier: { code: 'DACH' },
+      bookingNumber: null,
+      plannedDeparture: new Date(Date.now() + 2 * DAY_MS),
+      plannedArrival: new Date(Date.now() + 3 * DAY_MS),
     });
     const rows = await demo.huellaCarbono.obtenerHuellaCarbonoPeriodo(period(0, 30));
     const row = rows.find((r) => r.id === created.id)!;
@@ -130,7 +137,7 @@ describe('huellaCarbono.obtenerHuellaCarbonoPeriodo', () => {
   });
 
   it('computes a new air shipment by hand: great circle + 95 km', async () => {
-    const created = await createPartida(api.db, {
+    const created = await requestShipment(api.db, {
       idCliente: demoIds[0]!,
       modo: 'AEREO',
       origen: 'MAD',
@@ -139,8 +146,14 @@ describe('huellaCarbono.obtenerHuellaCarbonoPeriodo', () => {
       destinatario: 'Atlantic Foods Inc.',
       incoterm: 'FCA',
       mercancia: 'Persimmons',
-      fechaDisponible: new Date(Date.now() + DAY),
+      fechaDisponible: new Date(Date.now() + DAY_MS),
       bultos: [{ tipoBulto: 'Carton', cantidad: 50, largoCm: 60, anchoCm: 40, altoCm: 30, pesoKg: 10 }],
+    });
+    await confirmBooking(api.db, created.id, {
+      carrier: { code: 'IB' },
+      bookingNumber: 'IB123456',
+      plannedDeparture: new Date(Date.now() + 2 * DAY_MS),
+      plannedArrival: new Date(Date.now() + 2.4 * DAY_MS),
     });
     const row = (await demo.huellaCarbono.obtenerHuellaCarbonoPeriodo(period(0, 30))).find(
       (r) => r.id === created.id,

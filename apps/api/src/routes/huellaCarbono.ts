@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { clientes } from '../db/schema/core';
 import { huellasCarbono } from '../db/schema/huellaCarbono';
 import { partidas } from '../db/schema/tracking';
-import { expandTramos } from '../domain/huellaCarbono';
+import { expandLegs } from '../domain/huellaCarbono';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
-import { inClienteScope } from '../http/scope';
+import { idsInPeriod } from '../http/scope';
 
 // Carbon footprint (ISO 14083 / GLEC): per shipment departing in the period (ATD, else ETD), its
 // legs with distance, tonne-km, factor and kg CO2e split well-to-tank / tank-to-wheel. Computed and
@@ -15,19 +15,18 @@ export const huellaCarbonoController = defineController('huellaCarbono', {
   /** Newest first, read a page at a time (src/http/list.ts); a footprint's id is its shipment's. */
   obtenerHuellaCarbonoPeriodo: ({ query, user, db }) =>
     pagedList({
-      ids: (limit) =>
-        db
-          .select({ id: huellasCarbono.idPartida })
-          .from(huellasCarbono)
-          .where(
-            and(
-              inClienteScope(huellasCarbono.idCliente, user),
-              gte(huellasCarbono.fecha, query.fechainicio),
-              lte(huellasCarbono.fecha, query.fechafin),
-            ),
-          )
-          .orderBy(desc(huellasCarbono.fecha), desc(huellasCarbono.idPartida))
-          .limit(limit),
+      ids: idsInPeriod(
+        db,
+        user,
+        {
+          table: huellasCarbono,
+          id: huellasCarbono.idPartida,
+          idCliente: huellasCarbono.idCliente,
+          fecha: huellasCarbono.fecha,
+        },
+        query.fechainicio,
+        query.fechafin,
+      ),
       rows: async (ids) => {
         const rows = await db
           .select({
@@ -58,7 +57,7 @@ export const huellaCarbonoController = defineController('huellaCarbono', {
           intensidadGCo2eTkm: h.intensidadGCo2eTkm,
           conjuntoFactores: h.conjuntoFactores,
           versionFactores: h.versionFactores,
-          tramos: expandTramos(h.tramos),
+          tramos: expandLegs(h.tramos),
         }));
       },
     }),

@@ -7,7 +7,9 @@ import { dossierController } from './dossier';
 import { entornoController } from './entorno';
 import { facturaController } from './factura';
 import { huellaCarbonoController } from './huellaCarbono';
+import { integracionController } from './integracion';
 import { monitorController } from './monitor';
+import { notificacionesController } from './notificaciones';
 import { trackingController } from './tracking';
 import { transportesController } from './transportes';
 import { validacionController } from './validacion';
@@ -22,7 +24,9 @@ export const controllers: readonly Controller[] = [
   entornoController,
   facturaController,
   huellaCarbonoController,
+  integracionController,
   monitorController,
+  notificacionesController,
   trackingController,
   transportesController,
   validacionController,

@@ -14,7 +14,8 @@ import {
   movimientosAlmacen,
   partidas,
 } from '../db/schema/index';
-import { resumenEn } from '../domain/partidas-estado';
+import { shipmentSummaryAt } from '../domain/partidas-estado';
+import { DAY_MS } from '../lib/time';
 import { createTestApi, rejection, type TestApi } from '../testing/harness';
 import { serie } from './monitor/calculo';
 
@@ -38,7 +39,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const r2 = (v: number) => Math.round((v + Number.EPSILON) * 100) / 100;
 
 /**
@@ -58,7 +58,7 @@ async function esperado(ids: number[], codigo: CodigoMetrica, desde: Date, hasta
       // Shipments as the tracking lists show them now, from their milestones.
       const now = api.clock();
       const rows = (await db.select().from(partidas).where(inArray(partidas.idCliente, ids))).map((p) => {
-        const { atd, ata, retrasoHoras } = resumenEn(p, now);
+        const { atd, ata, retrasoHoras } = shipmentSummaryAt(p, now);
         return { ...p, atd, ata, retrasoHoras };
       });
       const salidas = rows.filter((p) => en(p.atd));
@@ -147,7 +147,7 @@ async function esperado(ids: number[], codigo: CodigoMetrica, desde: Date, hasta
 
 const periodo = () => {
   const fechafin = new Date();
-  return { fechainicio: new Date(fechafin.getTime() - 180 * DAY), fechafin };
+  return { fechainicio: new Date(fechafin.getTime() - 180 * DAY_MS), fechafin };
 };
 
 describe('obtenerMetricasMonitor', () => {
@@ -232,7 +232,7 @@ describe('obtenerMetricasMonitor', () => {
       .where(eq(partidas.modo, 'TERRESTRE'))
       .orderBy(partidas.etd)
       .limit(1);
-    expect(resumenEn(antes!, api.clock()).estado).toBe('ENTREGADA');
+    expect(shipmentSummaryAt(antes!, api.clock()).estado).toBe('ENTREGADA');
     const sinCambio = await valores();
     const h = Math.floor(api.clock().getTime() / 1000 / 3600) * 3600;
     try {
@@ -256,7 +256,7 @@ describe('obtenerMetricasMonitor', () => {
       expect(ahora.enTransito).toBe(sinCambio.enTransito + 1);
       expect(ahora.retrasadas).toBe(sinCambio.retrasadas + 1);
       // Departed within the period by its estimate: counted as departed although `atd` is empty.
-      const salidaAntes = resumenEn(antes!, api.clock()).atd!;
+      const salidaAntes = shipmentSummaryAt(antes!, api.clock()).atd!;
       expect(ahora.partidas).toBe(sinCambio.partidas + (salidaAntes < periodo().fechainicio ? 1 : 0));
     } finally {
       await api.db.update(partidas).set(antes!).where(eq(partidas.id, antes!.id));
@@ -277,7 +277,7 @@ describe('obtenerMetricaMonitor', () => {
     const pines = await tracking.monitor.obtenerMetricasMonitor(periodo());
     const partidasPin = pines.find((m) => m.codigo === 'PARTIDAS')!;
     const fechafin = new Date();
-    const corto = { fechainicio: new Date(fechafin.getTime() - 30 * DAY), fechafin };
+    const corto = { fechainicio: new Date(fechafin.getTime() - 30 * DAY_MS), fechafin };
     const diaria = await tracking.monitor.obtenerMetricaMonitor({
       idusuariometrica: partidasPin.id,
       ...corto,
@@ -286,7 +286,7 @@ describe('obtenerMetricaMonitor', () => {
     expect(diaria.serie).toHaveLength(31);
     expect(diaria.serie.reduce((s, p) => s + p.valor, 0)).toBe(diaria.valor);
 
-    const largo = { fechainicio: new Date(fechafin.getTime() - 366 * DAY), fechafin };
+    const largo = { fechainicio: new Date(fechafin.getTime() - 366 * DAY_MS), fechafin };
     const semanal = await tracking.monitor.obtenerMetricaMonitor({
       idusuariometrica: partidasPin.id,
       ...largo,

@@ -1,9 +1,12 @@
 import type { MetricaMonitorResumen } from '@extranet/sdk/schemas';
+import { forbidden, invalid } from '../core/errors';
 import type { monitorMetricas, monitorMetricasUsuario } from '../db/schema/index';
 import { defineController } from '../http/controller';
-import { forbidden, invalid } from '../http/errors';
+import { shellLocale } from '../http/static';
 import { redondear } from '../lib/numbers';
+import { DAY_MS } from '../lib/time';
 import { calcularMetricas, periodoAnterior, type ResultadoMetrica, serie } from './monitor/calculo';
+import { incidenciasDe } from './monitor/incidencias';
 import { eliminar, guardar, noAsignadas, pinDe, pinesDe, puedeVer } from './monitor/pines';
 
 // The monitor: the KPIs each user pinned, valued over the period from the data of the customer
@@ -52,7 +55,7 @@ export const monitorController = defineController('monitor', {
     const pin = await pinDe(db, user.id, params.idusuariometrica);
     if (!puedeVer(user, pin.metrica))
       throw forbidden(`${pin.metrica.codigo} needs access to ${pin.metrica.area}`);
-    if (query.fechafin.getTime() - query.fechainicio.getTime() > MAXIMO_DIAS_SERIE * 86_400_000) {
+    if (query.fechafin.getTime() - query.fechainicio.getTime() > MAXIMO_DIAS_SERIE * DAY_MS) {
       throw invalid('fechainicio', `a series spans at most ${MAXIMO_DIAS_SERIE} days`);
     }
     const codigo = pin.metrica.codigo;
@@ -76,4 +79,7 @@ export const monitorController = defineController('monitor', {
   guardarMetricasMonitor: ({ body, user, db }) => guardar(db, user, body),
 
   eliminarMetricaMonitor: ({ params, user, db }) => eliminar(db, user, params.idMetricaUsuario),
+
+  obtenerIncidencias: ({ user, db, deps, c }) =>
+    incidenciasDe(db, user, deps.clock(), shellLocale(c.req.header('accept-language'))),
 });

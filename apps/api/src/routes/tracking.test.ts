@@ -2,8 +2,10 @@ import type { ExtranetClient } from '@extranet/sdk';
 import { and, eq, gte, inArray, lte, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, huellasCarbono, partidas } from '../db/schema/index';
-import { isValidAwb, isValidContainerNumber } from '../domain/identificadores';
-import { createPartida } from '../domain/partidas';
+import { containerNumber, isValidAwb, isValidContainerNumber } from '../domain/identificadores';
+import { requestShipment } from '../domain/partidas';
+import { confirmBooking } from '../domain/partidas-booking';
+import { DAY_MS } from '../lib/time';
 import { partidaDe } from '../testing/foreign/tracking';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
@@ -27,10 +29,9 @@ afterAll(async () => {
   await api?.close();
 });
 
-const DAY = 86_400_000;
 const period = (fromDays: number, toDays: number) => ({
-  fechainicio: new Date(Date.now() + fromDays * DAY).toISOString(),
-  fechafin: new Date(Date.now() + toDays * DAY).toISOString(),
+  fechainicio: new Date(Date.now() + fromDays * DAY_MS).toISOString(),
+  fechafin: new Date(Date.now() + toDays * DAY_MS).toISOString(),
 });
 
 describe('tracking.obtenerSeguimientoEnviosPeriodo', () => {
@@ -265,11 +266,11 @@ describe('tracking.obtenerVinculo', () => {
   });
 });
 
-describe('createPartida (a booked transport request)', () => {
-  it('creates a shipment that shows in tracking with its timeline, equipment and footprint', async () => {
+describe('a requested shipment, once the forwarder confirms it', () => {
+  it('shows in tracking with its timeline, equipment and footprint', async () => {
     const idCliente = demoIds[0]!;
-    const ready = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
-    const created = await createPartida(api.db, {
+    const ready = new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10);
+    const created = await requestShipment(api.db, {
       idCliente,
       modo: 'MARITIMO',
       origen: 'ESVLC',
@@ -284,6 +285,15 @@ describe('createPartida (a booked transport request)', () => {
       contenedores: [{ tipo: '40RF', cantidad: 1 }],
     });
     expect(created.numeroPartida).toMatch(/^M\d{2}-\d{6}$/);
+    await confirmBooking(api.db, created.id, {
+      carrier: { code: 'MSCU' },
+      bookingNumber: '0123456789',
+      transportDocument: 'MSCU123456789',
+      voyage: 'MSC LORETO / 612W',
+      plannedDeparture: new Date(Date.now() + 7 * DAY_MS),
+      plannedArrival: new Date(Date.now() + 19 * DAY_MS),
+      containers: [{ numero: containerNumber('MSCU', 305_438), precinto: 'MS1234567' }],
+    });
 
     const open = await demo.tracking.obtenerSeguimientoEnvios();
     expect(open.find((r) => r.id === created.id)).toMatchObject({
@@ -318,7 +328,7 @@ describe('createPartida (a booked transport request)', () => {
     });
 
     // The next shipment gets the next id: the identity continues after the seeded rows.
-    const next = await createPartida(api.db, {
+    const next = await requestShipment(api.db, {
       idCliente,
       modo: 'AEREO',
       origen: 'MAD',
@@ -334,7 +344,8 @@ describe('createPartida (a booked transport request)', () => {
     const air = await demo.tracking.obtenerPartida({ id: next.id });
     // 2 × 60×40×40 cm ÷ 6000 = 32 kg volumetric > 20 kg gross.
     expect(air.pesoTasableKg).toBe(32);
-    expect(isValidAwb(air.documentoTransporte!)).toBe(true);
+    // Not confirmed: no air waybill yet.
+    expect(air).toMatchObject({ estado: 'SOLICITADA', documentoTransporte: null });
   });
 });
 
@@ -347,7 +358,7 @@ describe('status follows the clock, not the day the demo data was made', () => {
     const sample = inTransit[0]!;
     expect(sample.ultimoHito).not.toBeNull();
 
-    api.clock.advance(60 * DAY);
+    api.clock.advance(60 * DAY_MS);
     const later = (await api.signIn('demo')).client;
     const detail = await later.tracking.obtenerPartida({ id: sample.id });
     expect(detail.estado).toBe('ENTREGADA');

@@ -1,17 +1,17 @@
 import type { EstadoPartida } from '@extranet/sdk/schemas';
 import { and, desc, eq, gte, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { notFound } from '../core/errors';
+import type { SessionUser } from '../core/session-user';
 import type { Db } from '../db/client';
 import { jsonArrays, readJsonArrays } from '../db/json-rows';
 import { preparedFor } from '../db/prepared';
 import { cachedRead, ReadCache } from '../db/read-cache';
 import { clientes } from '../db/schema/core';
-import { type PartidaRow, partidas } from '../db/schema/tracking';
-import { abierta, resumenEn, situacionEn } from '../domain/partidas-estado';
-import { expandDocumentos, type HitoAlmacenado } from '../domain/partidas-timeline';
-import type { SessionUser } from '../http/context';
+import { type HitoAlmacenado, type PartidaRow, partidas } from '../db/schema/tracking';
+import { isOpen, shipmentStateAt, shipmentSummaryAt } from '../domain/partidas-estado';
+import { expandDocuments } from '../domain/partidas-timeline';
 import { defineController } from '../http/controller';
-import { notFound } from '../http/errors';
 import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
 import { isoString } from '../lib/dates';
@@ -19,7 +19,7 @@ import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../re
 
 // Shipment tracking: the open shipments, the shipments departing in a period, one shipment with its
 // timeline, and the carrier's own tracking page. Only the caller's customers' shipments (admins: all).
-// Creating a shipment is `createPartida` in src/domain/partidas.ts (used by Transportes/GenerarPartida).
+// Creating a shipment is `requestShipment` in src/domain/partidas.ts (used by Transportes/GenerarPartida).
 // Status, dates, delay and last event are read from the milestones against the clock on every read
 // (domain/partidas-estado.ts), so the stored `estado` only narrows the open list to candidates.
 
@@ -108,86 +108,57 @@ const paginaResumen = preparedFor((db) =>
 /**
  * A list row as the API answers it: the stored members, then status, dates, delay and last event at
  * `now` (undefined when `keep` drops it by its current status). Read by position from the stored
- * array and built as one object literal (the same shape every row, which JSON.stringify writes
- * fastest): naming the stored values first cost more than working out the status.
+ * array (`FilaResumen`, in the order of `columnasResumen`) straight into one object literal, the
+ * same shape every row, which JSON.stringify writes fastest: naming the stored values first cost
+ * more than working out the status.
  */
 function resumenDe(fila: FilaResumen, now: Date, keep: (estado: EstadoPartida) => boolean) {
-  const [
-    id,
-    numeroPartida,
-    idCliente,
-    cliente,
-    modo,
-    estado,
-    referenciaCliente,
-    documentoTransporte,
-    origen,
-    codigoOrigen,
-    paisOrigen,
-    destino,
-    codigoDestino,
-    paisDestino,
-    expedidor,
-    destinatario,
-    incoterm,
-    bultos,
-    pesoBrutoKg,
-    volumenM3,
-    etd,
-    eta,
-    retrasoHoras,
-    contenedores,
-    idDossier,
-    transportista,
-    hitos,
-  ] = fila;
-  const s = resumenEn(
+  const s = shipmentSummaryAt(
     {
-      estado,
-      modo,
-      contenedores,
-      origen,
-      codigoOrigen,
-      destino,
-      codigoDestino,
-      hitos,
-      etd: new Date(etd),
-      eta: new Date(eta),
-      retrasoHoras,
+      modo: fila[4],
+      estado: fila[5],
+      origen: fila[8],
+      codigoOrigen: fila[9],
+      destino: fila[11],
+      codigoDestino: fila[12],
+      etd: new Date(fila[20]),
+      eta: new Date(fila[21]),
+      retrasoHoras: fila[22],
+      hitos: fila[26],
     },
     now,
   );
   if (!keep(s.estado)) return undefined;
   return {
-    id,
-    numeroPartida,
-    idCliente,
-    cliente,
-    modo,
+    id: fila[0],
+    numeroPartida: fila[1],
+    idCliente: fila[2],
+    cliente: fila[3],
+    modo: fila[4],
     estado: s.estado,
-    referenciaCliente,
-    documentoTransporte,
-    origen,
-    codigoOrigen,
-    paisOrigen,
-    destino,
-    codigoDestino,
-    paisDestino,
-    expedidor,
-    destinatario,
-    incoterm,
-    bultos,
-    pesoBrutoKg,
-    volumenM3,
+    referenciaCliente: fila[6],
+    documentoTransporte: fila[7],
+    origen: fila[8],
+    codigoOrigen: fila[9],
+    paisOrigen: fila[10],
+    destino: fila[11],
+    codigoDestino: fila[12],
+    paisDestino: fila[13],
+    expedidor: fila[14],
+    destinatario: fila[15],
+    incoterm: fila[16],
+    bultos: fila[17],
+    pesoBrutoKg: fila[18],
+    volumenM3: fila[19],
     etd: isoString(s.etd.getTime()),
     eta: isoString(s.eta.getTime()),
     atd: iso(s.atd),
     ata: iso(s.ata),
     retrasoHoras: s.retrasoHoras,
-    contenedores,
-    idDossier,
+    contenedores: fila[23],
+    idDossier: fila[24],
     // A booking the forwarder has not confirmed has no carrier yet (stored as '').
-    transportista: transportista || null,
+    transportista: fila[25] || null,
     ultimoHito: s.ultimoHito,
   };
 }
@@ -290,7 +261,7 @@ export const trackingController = defineController('tracking', {
   obtenerSeguimientoEnvios: async ({ user, db, deps }) =>
     // Stored statuses only move forward, so the partial index of open shipments finds every candidate;
     // those delivered since are dropped once read.
-    listResumen(db, user, deps.clock(), sql`${partidas.estado} not in ('ENTREGADA', 'CANCELADA')`, abierta),
+    listResumen(db, user, deps.clock(), sql`${partidas.estado} not in ('ENTREGADA', 'CANCELADA')`, isOpen),
 
   obtenerSeguimientoEnviosPeriodo: async ({ query, user, db, deps }) =>
     listResumen(
@@ -302,7 +273,7 @@ export const trackingController = defineController('tracking', {
 
   obtenerPartida: async ({ params, user, db, deps }) => {
     const { partida: p, cliente } = await partidaVisible(db, user, params.id);
-    const s = situacionEn(p, deps.clock());
+    const s = shipmentStateAt(p, deps.clock());
     return {
       id: p.id,
       numeroPartida: p.numeroPartida,
@@ -341,7 +312,7 @@ export const trackingController = defineController('tracking', {
       hitos: s.hitos,
       contenedoresDetalle: p.contenedoresDetalle,
       bultosDetalle: p.bultosDetalle,
-      documentos: expandDocumentos(p.documentos),
+      documentos: expandDocuments(p.documentos),
       co2eKg: p.co2eKg,
     };
   },

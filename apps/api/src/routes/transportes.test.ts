@@ -2,7 +2,15 @@ import type { ExtranetClient } from '@extranet/sdk';
 import type { CalcularVentasInput, GenerarPartidaInput } from '@extranet/sdk/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientes, partidas, transportePartes, transporteSolicitudes } from '../db/schema/index';
+import {
+  clientes,
+  huellasCarbono,
+  partidas,
+  transportePartes,
+  transporteSolicitudes,
+} from '../db/schema/index';
+import { confirmBooking } from '../domain/partidas-booking';
+import { DAY_MS } from '../lib/time';
 import { createTestApi, rejection, type TestApi } from '../testing/harness';
 
 let api: TestApi;
@@ -308,7 +316,7 @@ describe('generarPartida', () => {
         contacto: 'Li Wei',
         email: 'import@shfresh.cn',
       },
-      fechaDisponible: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      fechaDisponible: new Date(Date.now() + 3 * DAY_MS).toISOString().slice(0, 10),
       descripcionMercancia: 'Fresh oranges (navel), 20 pallets, reefer at +4 °C',
       partidasArancelarias: ['080510'],
       referenciaCliente: 'PO-88124',
@@ -338,7 +346,11 @@ describe('generarPartida', () => {
     });
     const detalle = await demo.tracking.obtenerPartida({ id: generada.id });
     expect(detalle.contenedoresDetalle.map((c) => c.tipo)).toEqual(['40RF']);
-    expect(detalle.co2eKg).toBeGreaterThan(0);
+    // No footprint before the forwarder confirms the carrier and dates (confirmBooking computes it).
+    expect(detalle.co2eKg).toBe(0);
+    expect(
+      await api.db.select().from(huellasCarbono).where(eq(huellasCarbono.idPartida, generada.id)),
+    ).toEqual([]);
     // No carrier until the forwarder confirms: nothing to link to on a carrier's site.
     expect(detalle.transportista).toBeNull();
     expect((await rejection(demo.tracking.obtenerVinculo({ id: generada.id }))).status).toBe(404);
@@ -414,6 +426,73 @@ describe('generarPartida', () => {
       .from(transporteSolicitudes)
       .where(eq(transporteSolicitudes.idPartida, generada.id));
     expect(solicitud!.solicitud).toEqual(body);
+  });
+
+  it("becomes a booked shipment with the forwarder's confirmation: carrier, planned dates, footprint", async () => {
+    const body = await reserva();
+    const generada = await demo.transportes.generarPartida({ body });
+    // Milestones keep whole seconds.
+    const salida = new Date(Math.floor(Date.now() / 1000) * 1000 + 6 * DAY_MS);
+    const llegada = new Date(salida.getTime() + 30 * DAY_MS);
+    await confirmBooking(api.db, generada.id, {
+      carrier: { code: 'MSCU' },
+      bookingNumber: '177120045',
+      transportDocument: 'MEDUVL123456',
+      voyage: 'MSC LORETO / 612E',
+      plannedDeparture: salida,
+      plannedArrival: llegada,
+      containers: [{ numero: 'MSCU3054389', precinto: 'MS7654321' }],
+    });
+
+    const detalle = await demo.tracking.obtenerPartida({ id: generada.id });
+    expect(detalle).toMatchObject({
+      numeroPartida: generada.numeroPartida,
+      estado: 'RESERVADA',
+      transportista: 'MSC Mediterranean Shipping Company',
+      numeroReserva: '177120045',
+      documentoTransporte: 'MEDUVL123456',
+      viaje: 'MSC LORETO / 612E',
+      etd: salida.toISOString(),
+      eta: llegada.toISOString(),
+      contenedores: ['MSCU3054389'],
+      contenedoresDetalle: [
+        expect.objectContaining({ numero: 'MSCU3054389', tipo: '40RF', precinto: 'MS7654321' }),
+      ],
+      pesoBrutoKg: 18450,
+    });
+    // Port to port (the request's door legs are not part of this confirmation): FCL milestones to the gate-out.
+    expect(detalle.hitos.map((h) => h.codigo)).toEqual([
+      'STUF',
+      'GTIN',
+      'LOAD',
+      'DEPA',
+      'ARRI',
+      'DISC',
+      'GTOT',
+    ]);
+    expect(detalle.hitos.every((h) => h.real === null && h.planificada !== null)).toBe(true);
+    const [huella] = await api.db
+      .select()
+      .from(huellasCarbono)
+      .where(eq(huellasCarbono.idPartida, generada.id));
+    expect(huella!.co2eWtwKg).toBe(detalle.co2eKg);
+    expect(huella!.tramos).toHaveLength(1);
+    const [tramo] = (
+      await demo.huellaCarbono.obtenerHuellaCarbonoPeriodo({
+        fechainicio: new Date(salida.getTime() - DAY_MS).toISOString(),
+        fechafin: new Date(salida.getTime() + DAY_MS).toISOString(),
+      })
+    ).find((h) => h.id === generada.id)!.tramos;
+    // Valencia → Shanghai by sea, the request's 18.45 t.
+    expect(tramo).toMatchObject({
+      modo: 'MARITIMO',
+      codigoOrigen: 'ESVLC',
+      codigoDestino: 'CNSHA',
+      toneladas: 18.45,
+    });
+    await expect(demo.tracking.obtenerVinculo({ id: generada.id })).resolves.toMatchObject({
+      referencia: 'MEDUVL123456',
+    });
   });
 
   it('answers 400 naming the field of a bad body, and creates nothing', async () => {

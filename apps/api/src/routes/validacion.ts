@@ -6,16 +6,18 @@ import { checkNewPassword, hashPassword, verifyPassword } from '../auth/password
 import { addressHash, secondsUntil } from '../auth/rate-limit';
 import { issueToken, revokeTokens } from '../auth/session';
 import { beginSignIn } from '../auth/sign-in-guard';
+import type { AppDeps } from '../core/deps';
+import { ApiError, invalid, rateLimited, unauthorized } from '../core/errors';
 import { recuperacionesClave, roles, usuarios } from '../db/schema/index';
-import { type AppContext, type AppDeps, clientIp } from '../http/context';
+import { type AppContext, clientIp, requestOrigin } from '../http/context';
 import { defineController } from '../http/controller';
-import { ApiError, invalid, rateLimited, unauthorized } from '../http/errors';
+import { MINUTE_MS } from '../lib/time';
 import { linkBase } from '../mail/invitations';
 import { sendMail } from '../mail/outbox';
 import { RECOVERY_MINUTES, recoveryMessage } from '../mail/recovery';
 
 /** Recovery and access requests: per client address and window, and recovery e-mails per address. */
-const LIMIT_WINDOW_MS = 15 * 60_000;
+const LIMIT_WINDOW_MS = 15 * MINUTE_MS;
 const REQUESTS_PER_CLIENT = 20;
 const RECOVERY_MAILS_PER_ADDRESS = 3;
 
@@ -49,12 +51,16 @@ export const validacionController = defineController('validacion', {
       .from(usuarios)
       .innerJoin(roles, eq(roles.id, usuarios.idRol))
       .where(eq(sql`lower(${usuarios.usuario})`, lower(body.usuario)));
-    const attempt = await beginSignIn(c, lower(body.usuario), row?.user.id);
+    const attempt = await beginSignIn(requestOrigin(c), lower(body.usuario), row?.user.id);
     try {
       // Unknown users are checked against a decoy hash: same work, same answer.
       const passwordOk = await verifyPassword(body.clave, row?.user.claveHash ?? null, deps.env.scryptLogN);
       if (!row || !passwordOk) {
-        await audit(c, 'LOGIN_FAILED', { idUsuario: row?.user.id, usuario: body.usuario });
+        await audit({
+          ...requestOrigin(c),
+          event: 'LOGIN_FAILED',
+          who: { idUsuario: row?.user.id, usuario: body.usuario },
+        });
         throw unauthorized('INVALID_CREDENTIALS', 'Wrong user name or password');
       }
       await attempt.succeeded(row.user.id);
@@ -62,11 +68,20 @@ export const validacionController = defineController('validacion', {
       attempt.finished();
     }
     if (row.user.estado !== 'ACTIVO') {
-      await audit(c, 'LOGIN_FAILED', { idUsuario: row.user.id, usuario: body.usuario }, row.user.estado);
+      await audit({
+        ...requestOrigin(c),
+        event: 'LOGIN_FAILED',
+        who: { idUsuario: row.user.id, usuario: body.usuario },
+        detail: row.user.estado,
+      });
       throw new ApiError(403, 'ACCOUNT_DISABLED', 'This account is not active; contact your administrator');
     }
     await db.update(usuarios).set({ ultimoAcceso: deps.clock() }).where(eq(usuarios.id, row.user.id));
-    await audit(c, 'LOGIN_OK', { idUsuario: row.user.id, usuario: row.user.usuario });
+    await audit({
+      ...requestOrigin(c),
+      event: 'LOGIN_OK',
+      who: { idUsuario: row.user.id, usuario: row.user.usuario },
+    });
     return { token: await issueToken(deps, { ...row.user, isAdmin: row.isAdmin }) };
   },
 
@@ -74,7 +89,7 @@ export const validacionController = defineController('validacion', {
 
   cerrarSesion: async ({ user, db, deps, c }) => {
     await revokeTokens(db, user.id, deps.clock());
-    await audit(c, 'LOGOUT', { idUsuario: user.id, usuario: user.usuario });
+    await audit({ ...requestOrigin(c), event: 'LOGOUT', who: { idUsuario: user.id, usuario: user.usuario } });
     return { ok: true } as const;
   },
 
@@ -99,13 +114,17 @@ export const validacionController = defineController('validacion', {
         .where(and(eq(sql`lower(${usuarios.correo})`, correo), eq(usuarios.estado, 'ACTIVO')));
       for (const account of accounts) {
         const token = randomBytes(32).toString('base64url');
-        const caducidad = new Date(deps.clock().getTime() + RECOVERY_MINUTES * 60_000);
+        const caducidad = new Date(deps.clock().getTime() + RECOVERY_MINUTES * MINUTE_MS);
         await db
           .insert(recuperacionesClave)
           .values({ idUsuario: account.id, tokenHash: sha256(token), caducidad });
         const link = `${linkBase(deps)}/reset-password?token=${token}`;
         await sendMail(deps, recoveryMessage(account, link));
-        await audit(c, 'RECOVERY_REQUESTED', { idUsuario: account.id, usuario: account.usuario });
+        await audit({
+          ...requestOrigin(c),
+          event: 'RECOVERY_REQUESTED',
+          who: { idUsuario: account.id, usuario: account.usuario },
+        });
       }
     });
     return { enviado: true } as const;
@@ -140,24 +159,29 @@ export const validacionController = defineController('validacion', {
           .set({ claveHash, tokensValidosDesde: deps.clock() })
           .where(eq(usuarios.id, recovery.idUsuario));
       });
-      await audit(
-        c,
-        'PASSWORD_CHANGED',
-        { idUsuario: recovery.idUsuario, usuario: recovery.usuario },
-        'recovery',
-      );
+      await audit({
+        ...requestOrigin(c),
+        event: 'PASSWORD_CHANGED',
+        who: { idUsuario: recovery.idUsuario, usuario: recovery.usuario },
+        detail: 'recovery',
+      });
       return { ok: true } as const;
     }
     if (!user) throw invalid('token', 'is required (or sign in and give claveActual)');
     if (body.claveActual === undefined) throw invalid('claveActual', 'is required');
-    const attempt = await beginSignIn(c, lower(user.usuario), user.id);
+    const attempt = await beginSignIn(requestOrigin(c), lower(user.usuario), user.id);
     try {
       const [current] = await db
         .select({ claveHash: usuarios.claveHash })
         .from(usuarios)
         .where(eq(usuarios.id, user.id));
       if (!(await verifyPassword(body.claveActual, current?.claveHash ?? null, deps.env.scryptLogN))) {
-        await audit(c, 'LOGIN_FAILED', { idUsuario: user.id, usuario: user.usuario }, 'change password');
+        await audit({
+          ...requestOrigin(c),
+          event: 'LOGIN_FAILED',
+          who: { idUsuario: user.id, usuario: user.usuario },
+          detail: 'change password',
+        });
         throw invalid('claveActual', 'is not the current password', 'INVALID_PASSWORD');
       }
       await attempt.succeeded(user.id);
@@ -172,7 +196,12 @@ export const validacionController = defineController('validacion', {
       .update(usuarios)
       .set({ claveHash, tokensValidosDesde: deps.clock() })
       .where(eq(usuarios.id, user.id));
-    await audit(c, 'PASSWORD_CHANGED', { idUsuario: user.id, usuario: user.usuario }, 'signed in');
+    await audit({
+      ...requestOrigin(c),
+      event: 'PASSWORD_CHANGED',
+      who: { idUsuario: user.id, usuario: user.usuario },
+      detail: 'signed in',
+    });
     return { ok: true } as const;
   },
 
@@ -210,7 +239,11 @@ export const validacionController = defineController('validacion', {
           .returning({ id: usuarios.id, usuario: usuarios.usuario });
         return row!;
       });
-      await audit(c, 'ACCESS_REQUESTED', { idUsuario: created.id, usuario: created.usuario });
+      await audit({
+        ...requestOrigin(c),
+        event: 'ACCESS_REQUESTED',
+        who: { idUsuario: created.id, usuario: created.usuario },
+      });
       const admins = await db
         .select({ correo: usuarios.correo })
         .from(usuarios)

@@ -1,4 +1,4 @@
-import type { Prng } from '../lib/prng';
+import type { Prng } from './prng';
 
 // Two small tools of the simulated demo data (the warehouse seed): a queue of things that happen
 // later, and a weighted pick that stays fast over long lists.

@@ -1,7 +1,7 @@
-import type { Prng } from '../lib/prng';
 import { CATALOGOS, type Variante, valorUnitario } from './almacen-catalogo';
 import type { ArticuloRef } from './distribucion';
 import type { Sector } from './distribucion-catalogo';
+import type { Prng } from './prng';
 
 /** A warehousing customer's article, with what the simulation needs to know about its demand. */
 export interface Articulo extends ArticuloRef {

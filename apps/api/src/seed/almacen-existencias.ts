@@ -1,23 +1,21 @@
 import type { TipoMovimientoAlmacen } from '@extranet/sdk/schemas';
-import type { Prng } from '../lib/prng';
+import { DAY_MS, HOUR_MS } from '../lib/time';
 import type { Agenda } from './agenda';
 import type { Articulo } from './almacen-articulos';
 import type { Almacen } from './almacen-catalogo';
 import type { SeededCliente } from './context';
 import type { AlbaranPlan, Destinatario, Documento, MovimientoPlan } from './distribucion';
+import type { Prng } from './prng';
 
 // One warehousing customer's stock while the simulation runs (seed/almacen-simulacion.ts): stock
 // lines by article, warehouse, location and lot; supplier receipts when an order finds too little;
 // picking first expiry, first out; and a movement for every change.
 
-export const DAY = 86_400_000;
-export const HOUR = 3_600_000;
-
-export const diaUtc = (t: number): number => Math.floor(t / DAY) * DAY;
+export const diaUtc = (t: number): number => Math.floor(t / DAY_MS) * DAY_MS;
 export const yy = (t: number): string => String(new Date(t).getUTCFullYear()).slice(2);
 const diaDelAnyo = (t: number): string => {
   const d = new Date(t);
-  return String(Math.floor((t - Date.UTC(d.getUTCFullYear(), 0, 1)) / DAY) + 1).padStart(3, '0');
+  return String(Math.floor((t - Date.UTC(d.getUTCFullYear(), 0, 1)) / DAY_MS) + 1).padStart(3, '0');
 };
 
 export interface AlmacenId extends Almacen {
@@ -178,7 +176,7 @@ export class StockLedger {
     const porUbicacion =
       Math.ceil((a.unidadesPorPalet * rng.int(4, 8)) / a.unidadesPorBulto) * a.unidadesPorBulto;
     const lote = a.lotes ? loteNuevo(rng, a, recepcion.t) : null;
-    const caducidad = a.vidaUtilDias === null ? null : diaUtc(recepcion.t) + a.vidaUtilDias * DAY;
+    const caducidad = a.vidaUtilDias === null ? null : diaUtc(recepcion.t) + a.vidaUtilDias * DAY_MS;
     for (let resto = cantidad; resto > 0; ) {
       const q = resto > porUbicacion * 1.5 ? porUbicacion : resto;
       resto -= q;
@@ -189,7 +187,7 @@ export class StockLedger {
       });
       if (caducidad !== null) {
         // Whatever is left of a lot once it expires is destroyed a few days later.
-        const cuando = caducidad + rng.int(1, 7) * DAY + rng.int(8, 16) * HOUR;
+        const cuando = caducidad + rng.int(1, 7) * DAY_MS + rng.int(8, 16) * HOUR_MS;
         this.agenda.add(cuando, () => {
           const libre = b.cantidad - b.reservada;
           if (libre <= 0) return;
@@ -215,7 +213,7 @@ export class StockLedger {
         (b) =>
           b.almacen === almacen &&
           b.cantidad - b.reservada > 0 &&
-          (b.caducidad === null || b.caducidad - a.margenDias * DAY >= entrega),
+          (b.caducidad === null || b.caducidad - a.margenDias * DAY_MS >= entrega),
       )
       .sort((x, y) => (x.caducidad ?? x.recibido) - (y.caducidad ?? y.recibido) || x.recibido - y.recibido);
   }
@@ -240,7 +238,7 @@ export class StockLedger {
       // Received a day or a few before it is needed (never after today).
       const recepcion = Math.max(
         this.inicio,
-        Math.min(t - rng.int(20, 96) * HOUR, this.fin - rng.int(2, 30) * HOUR),
+        Math.min(t - rng.int(20, 96) * HOUR_MS, this.fin - rng.int(2, 30) * HOUR_MS),
       );
       this.recibir(a, almacen, recepcion, this.tamanoRecepcion(a, cantidad - total));
       disponibles = this.usables(a, almacen, entrega);

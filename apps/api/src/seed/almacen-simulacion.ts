@@ -1,13 +1,11 @@
-import type { Prng } from '../lib/prng';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time';
 import { Agenda, selector } from './agenda';
 import type { Articulo } from './almacen-articulos';
 import { CATALOGOS, MOTIVOS, type PerfilAlmacen } from './almacen-catalogo';
 import {
   type AlmacenId,
   type Bucket,
-  DAY,
   diaUtc,
-  HOUR,
   type Simulacion,
   StockLedger,
   ubicacion,
@@ -23,6 +21,7 @@ import {
   type LineaPlan,
   transportistaDe,
 } from './distribucion';
+import type { Prng } from './prng';
 
 // Warehouse demo data, simulated rather than drawn: for each warehousing customer, 18 months of
 // orders are dispatched day by day from its stock (first expiry, first out), stock is replenished
@@ -45,15 +44,15 @@ export function simularCliente(
 ): void {
   const catalogo = CATALOGOS[perfil.sector];
   const fin = now.getTime();
-  const inicio = diaUtc(fin) - Math.round(MESES * 30.44) * DAY;
-  const ultimoDia = diaUtc(fin) + 10 * DAY;
+  const inicio = diaUtc(fin) - Math.round(MESES * 30.44) * DAY_MS;
+  const ultimoDia = diaUtc(fin) + 10 * DAY_MS;
   const agenda = new Agenda();
   const formatoPedido = rng.pick(['PED-{yy}-{n5}', 'OV{yy}{n6}', '45{n8}', 'SO-{n7}', '{yy}/{n5}']);
   const pedido = (t: number) =>
     formatoPedido.replace('{yy}', yy(t)).replace(/\{n(\d)\}/, (_, n: string) => rng.digits(Number(n)));
 
   // Expected demand per article, to size receipts to a few weeks of it.
-  const dias = (ultimoDia - inicio) / DAY;
+  const dias = (ultimoDia - inicio) / DAY_MS;
   const totalPop = articulosCliente.reduce((s, a) => s + a.popularidad, 0);
   const lineasMedias = (catalogo.lineas[0] + catalogo.lineas[1]) / 2;
   const bultosMedios = (catalogo.bultos[0] + catalogo.bultos[1]) / 2;
@@ -66,7 +65,7 @@ export function simularCliente(
 
   // The stock the period opens with: every article, in its customer's main warehouse.
   for (const a of articulosCliente) {
-    ledger.recibir(a, almacenesCliente[0]!, inicio + rng.int(6, 60) * HOUR, ledger.tamanoRecepcion(a, 0));
+    ledger.recibir(a, almacenesCliente[0]!, inicio + rng.int(6, 60) * HOUR_MS, ledger.tamanoRecepcion(a, 0));
   }
 
   // As often as the customer's activity warrants (rarely in the small test data).
@@ -85,12 +84,12 @@ export function simularCliente(
   const articuloAlAzar = selector(articulosCliente.map((a) => [a, a.popularidad] as const));
   const fechas: number[] = [];
   while (fechas.length < numAlbaranes) {
-    const dia = diaUtc(inicio + 5 * DAY + rng.next() * (ultimoDia - inicio - 5 * DAY));
+    const dia = diaUtc(inicio + 5 * DAY_MS + rng.next() * (ultimoDia - inicio - 5 * DAY_MS));
     const d = new Date(dia);
     if (d.getUTCDay() === 0) continue;
     if (d.getUTCDay() === 6 && !rng.chance(0.3)) continue;
     if (catalogo.temporada && !catalogo.temporada.includes(d.getUTCMonth() + 1) && !rng.chance(0.5)) continue;
-    fechas.push(dia + rng.int(5 * 60, 14 * 60) * 60_000);
+    fechas.push(dia + rng.int(5 * 60, 14 * 60) * MINUTE_MS);
   }
   fechas.sort((a, b) => a - b);
 
@@ -98,8 +97,8 @@ export function simularCliente(
     agenda.runUntil(salidaT, fin);
     const destinatario: Destinatario = destinatarioAlAzar(rng);
     const almacen = almacenesCliente.find((a) => a.zona === destinatario.zona) ?? almacenesCliente[0]!;
-    let prevista = diaUtc(salidaT) + diasTransito(rng, almacen.zona, destinatario) * DAY;
-    if (new Date(prevista).getUTCDay() === 0) prevista += DAY;
+    let prevista = diaUtc(salidaT) + diasTransito(rng, almacen.zona, destinatario) * DAY_MS;
+    if (new Date(prevista).getUTCDay() === 0) prevista += DAY_MS;
     const salida = new Date(salidaT);
     const resultado = desenlace(rng, salida, prevista, now, destinatario.pais);
     const pendiente = resultado.estado === 'PENDIENTE';
@@ -112,7 +111,7 @@ export function simularCliente(
       desenlace: resultado,
       destinatario,
       codigoAlmacen: almacen.codigo,
-      transportista: pendiente && salidaT - fin > 2 * DAY ? null : transportistaDe(rng, perfil.sector),
+      transportista: pendiente && salidaT - fin > 2 * DAY_MS ? null : transportistaDe(rng, perfil.sector),
       lineas: [],
     };
     const origen = new Map<LineaPlan, Bucket>();
@@ -178,7 +177,7 @@ export function simularCliente(
     }
     if (resultado.entregado === 'todo' && resultado.fechaEntrega && rng.chance(catalogo.devoluciones)) {
       // The recipient sends part of a line back some days after delivery.
-      const cuando = resultado.fechaEntrega.getTime() + rng.int(3, 25) * DAY;
+      const cuando = resultado.fechaEntrega.getTime() + rng.int(3, 25) * DAY_MS;
       const linea = rng.pick(albaran.lineas);
       const bucket = origen.get(linea);
       if (bucket && cuando < fin) {
@@ -218,8 +217,8 @@ function scheduleStockKeeping(
   almacenesCliente: AlmacenId[],
   { inicio, fin, ritmo }: { inicio: number; fin: number; ritmo: number },
 ): void {
-  for (let t = inicio + rng.int(3, 15) * DAY; t < fin; t += Math.round(rng.int(5, 16) * ritmo) * DAY) {
-    const when = diaUtc(t) + rng.int(14, 19) * HOUR;
+  for (let t = inicio + rng.int(3, 15) * DAY_MS; t < fin; t += Math.round(rng.int(5, 16) * ritmo) * DAY_MS) {
+    const when = diaUtc(t) + rng.int(14, 19) * HOUR_MS;
     agenda.add(when, () => {
       const almacen = rng.pick(almacenesCliente);
       const candidatos = ledger.propios.filter((b) => b.almacen === almacen && b.cantidad - b.reservada > 0);
@@ -238,8 +237,8 @@ function scheduleStockKeeping(
       }
     });
   }
-  for (let t = inicio + rng.int(2, 9) * DAY; t < fin; t += Math.round(rng.int(3, 10) * ritmo) * DAY) {
-    const when = diaUtc(t) + rng.int(6, 13) * HOUR;
+  for (let t = inicio + rng.int(2, 9) * DAY_MS; t < fin; t += Math.round(rng.int(3, 10) * ritmo) * DAY_MS) {
+    const when = diaUtc(t) + rng.int(6, 13) * HOUR_MS;
     agenda.add(when, () => {
       const candidatos = ledger.propios.filter((b) => b.cantidad > 0 && b.reservada === 0);
       if (candidatos.length === 0) return;
@@ -256,7 +255,7 @@ function scheduleStockKeeping(
         b.cantidad -= q;
         ledger.movimiento(b, when, 'TRASLADO', documento, -q);
         // A day on the road; still travelling today means not in the other warehouse's stock yet.
-        const llegada = when + rng.int(16, 30) * HOUR;
+        const llegada = when + rng.int(16, 30) * HOUR_MS;
         agenda.add(llegada, () => {
           destino.cantidad += q;
           ledger.movimiento(destino, llegada, 'TRASLADO', documento, q);

@@ -1,13 +1,14 @@
 import { almacenes, articulos, existencias, movimientosAlmacen } from '../db/schema/index';
-import { type Prng, prngFor } from '../lib/prng';
+import { DAY_MS } from '../lib/time';
 import { monedaDePais } from '../reference/transportes/catalogos';
 import { articulosDe } from './almacen-articulos';
 import { ALMACENES, MOTIVOS, PERFILES_ALMACEN } from './almacen-catalogo';
-import { type Bucket, DAY, diaUtc, type Simulacion } from './almacen-existencias';
+import { type Bucket, diaUtc, type Simulacion } from './almacen-existencias';
 import { numerar, simularCliente } from './almacen-simulacion';
 import { insertRows, insertRowsReturningIds, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 import { entregarPlanDistribucion, filaMovimiento, movimientosOrdenados } from './distribucion';
+import { type Prng, prngFor } from './prng';
 
 // The warehouse seed: the provider's warehouses, each warehousing customer's articles, then its
 // period simulated (seed/almacen-simulacion.ts) into stock lines and movements; the delivery notes
@@ -22,10 +23,10 @@ function existencia(rng: Prng, b: Bucket, hoy: number): typeof existencias.$infe
   if (b.caducidad !== null && b.caducidad < hoy) {
     bloqueada = libre;
     motivo = 'Lote caducado: pendiente de destrucción';
-  } else if (b.caducidad !== null && b.caducidad - a.margenDias * DAY < hoy) {
+  } else if (b.caducidad !== null && b.caducidad - a.margenDias * DAY_MS < hoy) {
     bloqueada = libre;
     motivo = 'Vida útil residual inferior a la exigida por el cliente';
-  } else if (a.sector === 'farma' && hoy - b.recibido < 3 * DAY) {
+  } else if (a.sector === 'farma' && hoy - b.recibido < 3 * DAY_MS) {
     bloqueada = libre;
     motivo = 'Cuarentena: pendiente de liberación del lote';
   } else if (libre > 0 && rng.chance(0.04)) {

@@ -9,11 +9,12 @@ import {
   usuarioCliente,
   usuarios,
 } from '../db/schema/index';
-import { prngFor } from '../lib/prng';
+import { DAY_MS } from '../lib/time';
 import { loadCsv, optionalText } from '../reference/data';
 import { countryByCode } from '../reference/geo';
 import { insertRows, insertRowsReturningIds } from './bulk-insert';
 import type { SeededCliente } from './context';
+import { prngFor } from './prng';
 
 const AREA_FLAGS = {
   accesoPartidas: true,
@@ -184,7 +185,6 @@ export async function seedCore(db: Db, options: { now: Date; passwordLogN: numbe
   const seededClientes = CLIENTES.map((cliente, i) => ({ ...cliente, id: clienteIds[i]! }));
   const clienteId = (codigo: string) => seededClientes.find((cliente) => cliente.codigo === codigo)!.id;
 
-  const day = 86_400_000;
   const userIds = await insertRowsReturningIds(
     db,
     usuarios,
@@ -201,8 +201,8 @@ export async function seedCore(db: Db, options: { now: Date; passwordLogN: numbe
       ultimoAcceso:
         user.ultimoAccesoDiasAtras === undefined
           ? null
-          : new Date(options.now.getTime() - user.ultimoAccesoDiasAtras * day - rng.int(0, day)),
-      fechaAlta: new Date(options.now.getTime() - rng.int(60, 540) * day),
+          : new Date(options.now.getTime() - user.ultimoAccesoDiasAtras * DAY_MS - rng.int(0, DAY_MS)),
+      fechaAlta: new Date(options.now.getTime() - rng.int(60, 540) * DAY_MS),
     })),
   );
   const usuarioIds = Object.fromEntries(USERS.map((user, i) => [user.usuario, userIds[i]!]));

@@ -7,7 +7,7 @@ import type {
 } from '@extranet/sdk/schemas';
 import { albaranes, destinatarios as destinatariosTabla, movimientosAlmacen } from '../db/schema/index';
 import { redondear } from '../lib/numbers';
-import type { Prng } from '../lib/prng';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/time';
 import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext } from './context';
 import {
@@ -22,13 +22,12 @@ import {
   type Sector,
   type Zona,
 } from './distribucion-catalogo';
+import type { Prng } from './prng';
 
 // Delivery notes. The warehouse seed (./almacen.ts) simulates stock, dispatches and returns day by
 // day and hands the delivery notes it produced to this seed, which stores them with the movements
 // that point at them (dispatches and returns). This module owns the distribution side of that
 // simulation: recipients and their addresses, carriers, and what happened to each delivery.
-
-const DAY = 86_400_000;
 
 /** A contact: a whole name of the country where the data has some, else Spanish name and surnames. */
 function persona(rng: Prng, pais: string): string {
@@ -133,8 +132,8 @@ export interface Desenlace {
 }
 
 /** Business hours of a day, UTC: 07:00–17:00. */
-const enHorario = (rng: Prng, dia: number): Date => new Date(dia + rng.int(7 * 60, 17 * 60) * 60_000);
-const diaDe = (instante: number): number => Math.floor(instante / DAY) * DAY;
+const enHorario = (rng: Prng, dia: number): Date => new Date(dia + rng.int(7 * 60, 17 * 60) * MINUTE_MS);
+const diaDe = (instante: number): number => Math.floor(instante / DAY_MS) * DAY_MS;
 
 function prueba(
   fecha: Date,
@@ -158,7 +157,7 @@ export function desenlace(rng: Prng, salida: Date, prevista: number, now: Date, 
     [1, 12],
     [2, 3],
   ] as const);
-  const llegada = enHorario(rng, prevista + retraso * DAY);
+  const llegada = enHorario(rng, prevista + retraso * DAY_MS);
   if (llegada.getTime() <= salida.getTime() || llegada.getTime() > now.getTime()) {
     return { estado: 'EN_REPARTO', ...nada };
   }
@@ -181,7 +180,7 @@ export function desenlace(rng: Prng, salida: Date, prevista: number, now: Date, 
       'ESTABLECIMIENTO_CERRADO',
     ] as const);
     const nota = rng.pick(INCIDENCIAS[incidencia]);
-    const segundo = enHorario(rng, diaDe(llegada.getTime()) + rng.int(1, 2) * DAY);
+    const segundo = enHorario(rng, diaDe(llegada.getTime()) + rng.int(1, 2) * DAY_MS);
     if (segundo.getTime() > now.getTime()) {
       return {
         estado: 'INCIDENCIA',
@@ -202,7 +201,7 @@ export function desenlace(rng: Prng, salida: Date, prevista: number, now: Date, 
   }
   if (roll < 0.065) {
     const incidencia = rng.chance(0.7) ? ('RECHAZADO' as const) : ('DIRECCION_INCORRECTA' as const);
-    const devuelto = new Date(llegada.getTime() + rng.int(18, 96) * 3_600_000);
+    const devuelto = new Date(llegada.getTime() + rng.int(18, 96) * HOUR_MS);
     const pod = prueba(llegada, null, rng.pick(INCIDENCIAS[incidencia]), incidencia);
     if (devuelto.getTime() > now.getTime()) {
       return {

@@ -16,8 +16,8 @@ import {
   aereoTarifas,
   aereoTiposBulto,
 } from '../db/schema/distribucionAerea';
-import { CONTADOR_HAWB, CONTADOR_SUMINISTROS, numeroSolicitud } from '../domain/awb';
-import { prngFor } from '../lib/prng';
+import { HAWB_COUNTER, numeroSolicitud, SUPPLY_REQUEST_COUNTER } from '../domain/awb';
+import { DAY_MS } from '../lib/time';
 import { AIRPORTS } from '../reference/geo';
 import { insertRows, insertRowsReturningIds } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
@@ -41,8 +41,7 @@ import {
   perfilGenerico,
 } from './distribucionAerea/partes';
 import { idsPaises } from './paises';
-
-const DAY = 86_400_000;
+import { prngFor } from './prng';
 
 /**
  * Demo data of the air export area: look-ups and tariffs, each customer's air profile and address
@@ -219,8 +218,8 @@ export async function seedDistribucionAerea(ctx: SeedContext): Promise<void> {
   const solicitudes = solicitudesSuministros(ctx, clientesAereos);
   await insertRows(db, aereoSolicitudesSuministros, solicitudes);
   await db.insert(aereoContadores).values([
-    { clave: CONTADOR_HAWB, ultimo: secuenciaInicial + generadas.length - 1 },
-    { clave: CONTADOR_SUMINISTROS, ultimo: solicitudes.length },
+    { clave: HAWB_COUNTER, ultimo: secuenciaInicial + generadas.length - 1 },
+    { clave: SUPPLY_REQUEST_COUNTER, ultimo: solicitudes.length },
   ]);
 }
 
@@ -247,9 +246,12 @@ function solicitudesSuministros(ctx: SeedContext, clientes: readonly ClienteAere
   const porCliente = ctx.volume({ small: 3, full: 12 });
   for (const cliente of clientes) {
     for (let n = 0; n < porCliente; n++) {
-      const fecha = rng.date(new Date(ctx.now.getTime() - 540 * DAY), new Date(ctx.now.getTime() - DAY));
+      const fecha = rng.date(
+        new Date(ctx.now.getTime() - 540 * DAY_MS),
+        new Date(ctx.now.getTime() - DAY_MS),
+      );
       fecha.setUTCHours(rng.int(8, 17), rng.int(0, 59), 0, 0);
-      const dias = (ctx.now.getTime() - fecha.getTime()) / DAY;
+      const dias = (ctx.now.getTime() - fecha.getTime()) / DAY_MS;
       const articulos: ArticuloSuministro[] = rng
         .shuffle(ARTICULOS)
         .slice(0, rng.int(1, 3))

@@ -1,22 +1,21 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
 import { facturas, type PagoFactura } from '../db/schema/index';
 import { redondear } from '../lib/numbers';
-import { type Prng, prngFor } from '../lib/prng';
+import { DAY_MS } from '../lib/time';
 import { countryByCode } from '../reference/geo';
 import { monedaDePais } from '../reference/transportes/catalogos';
 import { PERFILES_ALMACEN } from './almacen-catalogo';
 import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
 import { porClienteYFecha } from './distribucion';
-import { planSemilla } from './partidas-plan';
+import { type Prng, prngFor } from './prng';
+import { seedPlan } from './shipment-plan';
 
 // Invoices and credit notes over the last 18 months. Most shipments are invoiced on their own a few
 // days after departure, some customers get one invoice for several shipments, warehousing customers
 // a monthly logistics invoice; some invoices are corrected by a credit note, a few are cancelled.
 // Payments follow each customer's habits (on time, late, very late), so what is open, paid or
 // overdue today follows from the due dates. The shipments are the tracking seed's (same customer).
-
-const DAY = 86_400_000;
 
 interface Envio {
   numero: string;
@@ -31,7 +30,7 @@ interface Habitos {
   plazoDias: number;
   /** Days after the due date the customer usually pays: [min, max]. */
   retraso: readonly [number, number];
-  /** Share of invoices left unpaid for good. */
+  /** Share of invoices the customer does not pay by itself: collected by the provider later (`COBRO_DIAS`). */
   impago: number;
   domiciliacion: boolean;
 }
@@ -50,7 +49,13 @@ interface FacturaPlan {
 /** VAT on a base, to the cent, half away from zero (a credit note mirrors its invoice). */
 const impuesto = (base: number, porcentaje: number): number =>
   (Math.sign(base) * Math.round((Math.abs(Math.round(base * 100)) * porcentaje) / 100)) / 100;
-const dia = (t: number): number => Math.floor(t / DAY) * DAY;
+/**
+ * Days after the due date an invoice the customer did not pay is collected (a reminder, a phone call,
+ * the debt agency): a provider does not carry a customer's unpaid invoice for a year and a half, so
+ * what stays overdue in the demo data is the last months', as an account statement shows it.
+ */
+const COBRO_DIAS = 90;
+const dia = (t: number): number => Math.floor(t / DAY_MS) * DAY_MS;
 const iso = (t: number): string => new Date(t).toISOString().slice(0, 10);
 
 function habitosDe(rng: Prng, cliente: SeededCliente): Habitos {
@@ -61,7 +66,7 @@ function habitosDe(rng: Prng, cliente: SeededCliente): Habitos {
   ] as const);
   return {
     plazoDias: cliente.pais === 'ES' ? rng.pick([30, 60, 60, 90]) : rng.pick([30, 30, 45, 60]),
-    retraso: perfil === 'puntual' ? [-6, 3] : perfil === 'tardio' ? [2, 40] : [20, 120],
+    retraso: perfil === 'puntual' ? [-6, 3] : perfil === 'tardio' ? [2, 30] : [15, 60],
     impago: perfil === 'moroso' ? 0.06 : 0.005,
     domiciliacion: cliente.pais === 'ES' && rng.chance(0.5),
   };
@@ -88,11 +93,11 @@ const CONCEPTOS: Record<ModoTransporte, string> = {
 
 /**
  * The tracking seed's shipments, from the plan it inserted them from (shared per seed run, see
- * ./partidas-plan.ts): the same rows as the \`partidas\` table, without reading 50,000 wide rows back.
+ * ./shipment-plan.ts): the same rows as the \`partidas\` table, without reading 50,000 wide rows back.
  */
 function enviosDe(ctx: SeedContext): Envio[] {
-  return planSemilla(ctx)
-    .filas()
+  return seedPlan(ctx)
+    .rows()
     .filter(({ partida }) => partida.estado !== 'CANCELADA')
     .map(({ partida }) => ({
       numero: partida.numeroPartida,
@@ -107,9 +112,9 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
   const rng = prngFor('factura');
   const now = ctx.now.getTime();
   const hoy = dia(now);
-  const desde = hoy - 548 * DAY;
+  const desde = hoy - 548 * DAY_MS;
   const envios = enviosDe(ctx)
-    .filter((e) => e.salida >= desde - 10 * DAY && e.salida + 2 * DAY <= now)
+    .filter((e) => e.salida >= desde - 10 * DAY_MS && e.salida + 2 * DAY_MS <= now)
     .sort((a, b) => a.salida - b.salida || (a.numero < b.numero ? -1 : 1));
 
   const clientes = new Map(ctx.clientes.map((c) => [c.id, c]));
@@ -126,7 +131,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
   const pendientes = new Map<number, { envios: Envio[]; hasta: number }>();
   const emitir = (idCliente: number, grupo: Envio[]) => {
     const ultimo = grupo[grupo.length - 1]!;
-    const fecha = dia(ultimo.salida) + rng.int(1, 8) * DAY;
+    const fecha = dia(ultimo.salida) + rng.int(1, 8) * DAY_MS;
     if (fecha > hoy) return;
     const base = grupo.reduce((s, e) => s + importeEnvio(rng, e), 0);
     const modos = [...new Set(grupo.map((e) => e.modo))];
@@ -152,7 +157,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
       continue;
     }
     if (abierto) emitir(envio.idCliente, abierto.envios);
-    pendientes.set(envio.idCliente, { envios: [envio], hasta: envio.salida + rng.int(7, 14) * DAY });
+    pendientes.set(envio.idCliente, { envios: [envio], hasta: envio.salida + rng.int(7, 14) * DAY_MS });
   }
   for (const [idCliente, abierto] of pendientes) emitir(idCliente, abierto.envios);
 
@@ -164,7 +169,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
     for (let m = meses; m >= 1; m--) {
       const d = new Date(hoy);
       const fecha = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - m + 1, 1);
-      const nombreMes = new Date(fecha - DAY).toLocaleDateString('es-ES', {
+      const nombreMes = new Date(fecha - DAY_MS).toLocaleDateString('es-ES', {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',
@@ -200,35 +205,39 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
     const iva = countryByCode(cliente.pais)?.vatPct ?? 21;
     const impuestos = impuesto(plan.base, iva);
     const total = redondear(plan.base + impuestos);
-    const vencimiento = plan.fecha + h.plazoDias * DAY;
+    const vencimiento = plan.fecha + h.plazoDias * DAY_MS;
     const pagos: PagoFactura[] = [];
     if (!plan.anulada) {
       if (tipo === 'ABONO') {
         // Credit notes are offset against the next remittance, or refunded.
-        const cuando = plan.fecha + rng.int(0, 40) * DAY;
+        const cuando = plan.fecha + rng.int(0, 40) * DAY_MS;
         if (cuando <= hoy)
           pagos.push({
             fecha: iso(cuando),
             importe: total,
             medio: rng.chance(0.8) ? 'COMPENSACION' : 'TRANSFERENCIA',
           });
-      } else if (!rng.chance(h.impago)) {
-        const cuando = vencimiento + rng.int(h.retraso[0], h.retraso[1]) * DAY;
+      } else if (rng.chance(h.impago)) {
+        // Not paid by the customer: collected once it is long overdue (no draw, the others keep theirs).
+        const cobro = vencimiento + COBRO_DIAS * DAY_MS;
+        if (cobro <= hoy) pagos.push({ fecha: iso(cobro), importe: total, medio: 'TRANSFERENCIA' });
+      } else {
+        const cuando = vencimiento + rng.int(h.retraso[0], h.retraso[1]) * DAY_MS;
         const medio = h.domiciliacion ? 'DOMICILIACION' : 'TRANSFERENCIA';
         if (cuando <= hoy) {
           if (rng.chance(0.04)) {
             // Paid in two instalments; the second may still be to come.
             const primero = redondear(total * rng.float(0.3, 0.7));
             pagos.push({ fecha: iso(cuando), importe: primero, medio });
-            const segundo = cuando + rng.int(15, 60) * DAY;
+            const segundo = cuando + rng.int(15, 60) * DAY_MS;
             if (segundo <= hoy)
               pagos.push({ fecha: iso(segundo), importe: redondear(total - primero), medio });
           } else {
             pagos.push({ fecha: iso(cuando), importe: total, medio });
           }
-        } else if (rng.chance(0.05) && plan.fecha + 10 * DAY <= hoy) {
+        } else if (rng.chance(0.05) && plan.fecha + 10 * DAY_MS <= hoy) {
           pagos.push({
-            fecha: iso(plan.fecha + rng.int(5, 10) * DAY),
+            fecha: iso(plan.fecha + rng.int(5, 10) * DAY_MS),
             importe: redondear(total * 0.5),
             medio,
           });
@@ -272,7 +281,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
   const abonos: { plan: FacturaPlan; original: FacturaPlan }[] = [];
   for (const original of planes) {
     if (original.anulada || !rng.chance(ctx.scale === 'small' ? 0.08 : 0.025)) continue;
-    const fecha = original.fecha + rng.int(3, 45) * DAY;
+    const fecha = original.fecha + rng.int(3, 45) * DAY_MS;
     if (fecha > hoy) continue;
     const parte = rng.pick([0.1, 0.15, 0.25, 0.5, 1]);
     const motivo =

@@ -10,6 +10,7 @@ import { seedDossier } from './dossier';
 import { seedFactura } from './factura';
 import { seedHuellaCarbono } from './huellaCarbono';
 import { seedMonitor } from './monitor';
+import { seedNotificaciones } from './notificaciones';
 import { seedPaises } from './paises';
 import { seedTracking } from './tracking';
 import { seedTransportes } from './transportes';
@@ -33,6 +34,7 @@ const DOMAIN_SEEDS: readonly [string, (ctx: SeedContext) => Promise<void>][] = [
   ['almacen', seedAlmacen],
   ['distribucion', seedDistribucion],
   ['monitor', seedMonitor],
+  ['notificaciones', seedNotificaciones],
 ];
 
 export interface SeedOptions {

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes, roles, usuarioCliente, usuarios } from '../db/schema/index';
-import { Prng, prngFor } from '../lib/prng';
 import { createTestApi, type TestApi } from '../testing/harness';
+import { Prng, prngFor } from './prng';
 
 describe('Prng', () => {
   it('is deterministic per seed and stream', () => {

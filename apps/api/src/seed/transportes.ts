@@ -1,67 +1,41 @@
 import {
   transporteClasesAdr,
-  transporteDireccionesCliente,
   transporteEstados,
   transporteIncoterms,
   transporteLugares,
   transporteMercanciasOnu,
-  transporteParametrosTarifa,
-  transportePartes,
   transportePartidasArancelarias,
   transportePuertos,
-  transporteRecargos,
   transporteServicios,
-  transporteTarifasMaritimas,
-  transporteTarifasTerrestres,
   transporteTiposBulto,
-  transporteTiposCambio,
 } from '../db/schema/index';
-import { type Prng, prngFor } from '../lib/prng';
 import { AIRPORTS, ROAD_CITIES, SEA_PORTS } from '../reference/geo';
-import { MERCADOS } from '../reference/trade-profiles';
 import {
   CLASES_ADR,
   ESTADOS_TRANSPORTE,
   INCOTERMS_TRANSPORTE,
-  monedaDePais,
   normalizarBusqueda,
-  PAISES_TRANSPORTE,
   PROVINCIAS_ES,
   PUERTOS_SOLO_FCL,
   SERVICIOS_TRANSPORTE,
   TIPOS_BULTO_TRANSPORTE,
-  TIPOS_CAMBIO,
   ZONAS_PUERTO,
 } from '../reference/transportes/catalogos';
 import { PARTIDAS_ARANCELARIAS } from '../reference/transportes/hs';
 import { MERCANCIAS_ONU } from '../reference/transportes/onu';
-import { direccionPropia, empresa } from '../reference/transportes/partes';
-import {
-  DESCRIPCION_PARAMETROS,
-  PARAMETROS_TARIFA,
-  RECARGOS,
-  TARIFAS_TERRESTRES,
-  tarifasMaritimas,
-} from '../reference/transportes/tarifas';
+import { type RoadPlace, seedAddressBooks } from './address-books';
 import { insertRows } from './bulk-insert';
-import type { SeedContext, SeededCliente } from './context';
+import type { SeedContext } from './context';
 import { idsPaises } from './paises';
+import { prngFor } from './prng';
+import { seedTransportTariffs } from './transport-tariffs';
 
-// Demo data of Transportes: the request form's look-ups, the sales tariffs, every customer's own
-// address and its address book of shippers and consignees. Runs first (no dependency but the
-// customers); a few thousand rows at `full`.
-
-interface Lugar {
-  codigo: string | null;
-  codigoPais: string;
-  nombre: string;
-  prefijoPostal: string | null;
-}
+// Demo data of Transportes: the request form's look-ups, the sales tariffs (transport-tariffs.ts),
+// then every customer's own address and its address book of shippers and consignees
+// (address-books.ts). Runs first (no dependency but the customers); a few thousand rows at `full`.
 
 export async function seedTransportes(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
-  const prng = prngFor('transportes');
-
   const idPais = await idsPaises(db);
   const paisId = (codigo: string): number => {
     const found = idPais.get(codigo);
@@ -85,7 +59,7 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
   );
 
   // Road places: cities, port towns, airport cities, and Spanish province capitals by postal code.
-  const lugares = lugaresCarretera();
+  const lugares = roadPlaces();
   await insertRows(
     db,
     transporteLugares,
@@ -126,60 +100,14 @@ export async function seedTransportes(ctx: SeedContext): Promise<void> {
     })),
   );
 
-  // Tariffs.
-  await insertRows(db, transporteTarifasMaritimas, tarifasMaritimas());
-  await insertRows(db, transporteTarifasTerrestres, [...TARIFAS_TERRESTRES]);
-  await insertRows(
-    db,
-    transporteRecargos,
-    RECARGOS.map((r) => ({ ...r, tiposTrafico: [...r.tiposTrafico], condiciones: [...r.condiciones] })),
-  );
-  await insertRows(
-    db,
-    transporteParametrosTarifa,
-    Object.entries(PARAMETROS_TARIFA).map(([clave, valor]) => ({
-      clave,
-      valor,
-      descripcion: DESCRIPCION_PARAMETROS[clave as keyof typeof PARAMETROS_TARIFA],
-    })),
-  );
-  await insertRows(db, transporteTiposCambio, [...TIPOS_CAMBIO]);
+  await seedTransportTariffs(db);
 
-  // Each customer's own address, then its address book.
-  const porPais = new Map<string, Lugar[]>();
-  for (const { lugar } of lugares) {
-    if (!porPais.has(lugar.codigoPais)) porPais.set(lugar.codigoPais, []);
-    porPais.get(lugar.codigoPais)!.push(lugar);
-  }
-  await insertRows(
-    db,
-    transporteDireccionesCliente,
-    ctx.clientes.map((cliente) => direccionCliente(prng, cliente, paisId(cliente.pais))),
-  );
-
-  const expedidores = ctx.volume({ small: 3, full: 10 });
-  const destinatarios = ctx.volume({ small: 5, full: 20 });
-  const partes: (typeof transportePartes.$inferInsert)[] = [];
-  for (const cliente of ctx.clientes) {
-    const europeo = PAISES_TRANSPORTE[cliente.pais]?.regionCarretera === 'EUROPA';
-    const mercados = europeo ? MERCADOS.europa : MERCADOS.america;
-    for (let i = 0; i < expedidores; i++) {
-      // Its own plants and suppliers at home first, then foreign suppliers.
-      const pais = i < Math.ceil(expedidores / 2) ? cliente.pais : prng.weighted(MERCADOS.proveedores);
-      partes.push(parte(prng, cliente.id, 'EXPEDIDOR', pais, porPais, paisId));
-    }
-    for (let i = 0; i < destinatarios; i++) {
-      // One domestic consignee (road deliveries at home), the rest in its markets abroad.
-      const pais = i === 0 ? cliente.pais : prng.weighted(mercados.filter(([c]) => c !== cliente.pais));
-      partes.push(parte(prng, cliente.id, 'DESTINATARIO', pais, porPais, paisId));
-    }
-  }
-  await insertRows(db, transportePartes, partes);
+  await seedAddressBooks(ctx, prngFor('transportes'), lugares, paisId);
 }
 
-function lugaresCarretera(): { lugar: Lugar; lat: number; lon: number }[] {
+function roadPlaces(): { lugar: RoadPlace; lat: number; lon: number }[] {
   const vistos = new Set<string>();
-  const filas: { lugar: Lugar; lat: number; lon: number }[] = [];
+  const filas: { lugar: RoadPlace; lat: number; lon: number }[] = [];
   const add = (
     codigo: string | null,
     codigoPais: string,
@@ -203,53 +131,4 @@ function lugaresCarretera(): { lugar: Lugar; lat: number; lon: number }[] {
     add(ciudad?.locode ?? null, 'ES', p.capital, p.lat, p.lon, p.prefijo);
   }
   return filas;
-}
-
-function prefijoDe(pais: string, ciudad: string): string | undefined {
-  if (pais !== 'ES') return undefined;
-  const nombre = normalizarBusqueda(ciudad);
-  return PROVINCIAS_ES.find(
-    (p) => normalizarBusqueda(p.capital) === nombre || normalizarBusqueda(p.provincia) === nombre,
-  )?.prefijo;
-}
-
-function direccionCliente(
-  prng: Prng,
-  cliente: SeededCliente,
-  idPais: number,
-): typeof transporteDireccionesCliente.$inferInsert {
-  const prefijo = prefijoDe(cliente.pais, cliente.ciudad);
-  const provincia = prefijo ? PROVINCIAS_ES.find((p) => p.prefijo === prefijo)!.provincia : null;
-  return {
-    idCliente: cliente.id,
-    ...direccionPropia(prng, cliente.pais, cliente.nombre, prefijo),
-    ciudad: cliente.ciudad,
-    provincia,
-    idPais,
-    moneda: monedaDePais(cliente.pais),
-  };
-}
-
-function parte(
-  prng: Prng,
-  idCliente: number,
-  rol: 'EXPEDIDOR' | 'DESTINATARIO',
-  pais: string,
-  porPais: ReadonlyMap<string, Lugar[]>,
-  paisId: (codigo: string) => number,
-): typeof transportePartes.$inferInsert {
-  const lugar = prng.pick(
-    porPais.get(pais) ?? [{ codigo: null, codigoPais: pais, nombre: pais, prefijoPostal: null }],
-  );
-  const prefijo = lugar.prefijoPostal ?? prefijoDe(pais, lugar.nombre);
-  const provincia = prefijo ? (PROVINCIAS_ES.find((p) => p.prefijo === prefijo)?.provincia ?? null) : null;
-  const generada = empresa(prng, pais, lugar.nombre, prefijo);
-  return {
-    idCliente,
-    rol,
-    ...generada,
-    ciudad: lugar.nombre,
-    provincia,
-    idPais: paisId(pais),
-  };
 }

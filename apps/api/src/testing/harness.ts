@@ -125,7 +125,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   });
   const fetch: typeof globalThis.fetch = async (input, init) => app.request(input, init);
   const clientWith = (token: string | null | undefined) =>
-    createExtranetClient({ baseURL: TEST_BASE_URL, fetch, getToken: () => token, retry: 0 });
+    createExtranetClient({ baseURL: TEST_BASE_URL, fetch, getToken: () => token, maxRetries: 0 });
   const anonymous = clientWith(null);
   return {
     app,

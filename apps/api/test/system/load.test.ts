@@ -5,10 +5,25 @@ import { type ApiProcess, startApi, tokenFor } from './support/api-process';
 // Load: 100 clients for 20 s on loopback against the embedded database (the default deployment),
 // each saving, reading back, replacing and deleting grid views of its own, between reads of lists.
 // Every write the server acknowledged must read back as written; no 5xx, no dropped connection.
-// How fast it went is reported, not asserted (`pnpm bench` measures latency).
+// Its figures are asserted against bounds that hold on a busy two-core CI machine shared with other
+// jobs: they catch a server that stalls or serialises badly, not a slow one (`pnpm bench` measures
+// latency on a quiet machine, docs/performance.md).
 
 const CLIENTS = 100;
 const DURATION_MS = 20_000;
+/**
+ * 100 clients queue on one process and its one embedded database, so a call waits for the calls
+ * ahead of it: p95 was 0.55 s on two cores at load average 10 (other jobs running), ~9× below this.
+ */
+const P95_BOUND_MS = 5_000;
+/** Calls answered per second, all clients together: 161 on that machine, ~6× above this. */
+const MIN_CALLS_PER_SECOND = 25;
+
+/** The value below which `share` of the sorted `values` lie (nearest rank). */
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+};
 
 let api: ApiProcess | undefined;
 afterAll(async () => {
@@ -35,14 +50,20 @@ describe('100 clients for 20 s', () => {
     const problems: string[] = [];
     let calls = 0;
     let writes = 0;
+    /** Milliseconds from sending a call to its whole answer read, of every call answered. */
+    const latencies: number[] = [];
+    /** Rounds (save, read, list, replace, read, delete, read) each client finished. */
+    const rounds = Array.from({ length: CLIENTS }, () => 0);
     const request = async (token: string, path: string, init: RequestInit = {}) => {
       calls++;
+      const sent = performance.now();
       try {
         const res = await fetch(`${api!.url}${path}`, {
           ...init,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         });
         const body = (await res.json()) as Record<string, unknown> & { id?: number };
+        latencies.push(performance.now() - sent);
         if (res.status >= 500)
           problems.push(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
         return { status: res.status, body };
@@ -101,13 +122,31 @@ describe('100 clients for 20 s', () => {
           const gone = await request(token, `/api/Entorno/ObtenerConfiguracionGrid/${id}`);
           if (gone.status !== 404) problems.push(`view ${id} still there after its delete: ${gone.status}`);
         } else problems.push(`delete by client ${c}: ${deleted.status}`);
+        rounds[c]!++;
       }
     };
+    const started = performance.now();
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-    console.info(
-      `[load] ${CLIENTS} clients, ${DURATION_MS / 1000} s: ${calls} calls, ${writes} acknowledged writes`,
-    );
-    expect(problems.slice(0, 20)).toEqual([]);
-    expect(writes).toBeGreaterThan(CLIENTS * 3);
+    const seconds = (performance.now() - started) / 1000;
+
+    const figures = {
+      calls,
+      answered: latencies.length,
+      writes,
+      callsPerSecond: Math.round(latencies.length / seconds),
+      p50Ms: Math.round(percentile(latencies, 0.5)),
+      p95Ms: Math.round(percentile(latencies, 0.95)),
+      maxMs: Math.round(Math.max(...latencies)),
+      fewestRounds: Math.min(...rounds),
+    };
+    const said = `figures of the run: ${JSON.stringify(figures)}`;
+    // No 5xx, no dropped connection, every acknowledged write read back as written.
+    expect(problems.slice(0, 20), said).toEqual([]);
+    expect(figures.answered, said).toBe(calls);
+    // Every client got through whole rounds: none starved behind the others.
+    expect(figures.fewestRounds, said).toBeGreaterThanOrEqual(1);
+    expect(writes, said).toBe(3 * rounds.reduce((sum, n) => sum + n, 0));
+    expect(figures.p95Ms, said).toBeLessThan(P95_BOUND_MS);
+    expect(figures.callsPerSecond, said).toBeGreaterThanOrEqual(MIN_CALLS_PER_SECOND);
   });
 });

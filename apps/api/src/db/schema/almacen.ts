@@ -9,11 +9,11 @@ import {
   integer,
   numeric,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clientes } from './core';
+import { id, instante } from './columns';
+import { idCliente } from './core';
 import { albaranes } from './distribucion';
 
 // Warehousing: the provider's warehouses, each customer's articles (SKUs), the stock lines by
@@ -40,7 +40,7 @@ const TIPOS_MOVIMIENTO = [
 const cantidad = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
 
 export const almacenes = pgTable('almacenes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: id(),
   codigo: varchar('codigo', { length: 10 }).notNull().unique(),
   nombre: varchar('nombre', { length: 120 }).notNull(),
   ciudad: varchar('ciudad', { length: 100 }).notNull(),
@@ -51,10 +51,8 @@ export const almacenes = pgTable('almacenes', {
 export const articulos = pgTable(
   'articulos',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
+    id: id(),
+    idCliente: idCliente(),
     codigo: varchar('codigo', { length: 40 }).notNull(),
     descripcion: varchar('descripcion', { length: 200 }).notNull(),
     unidad: varchar('unidad', { length: 10, enum: UNIDADES }).notNull(),
@@ -75,10 +73,8 @@ export const articulos = pgTable(
 
 /** Id, and whose article in which warehouse: the keys of stock lines and movements alike. */
 const stockKeys = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  idCliente: integer('id_cliente')
-    .notNull()
-    .references(() => clientes.id),
+  id: id(),
+  idCliente: idCliente(),
   idArticulo: integer('id_articulo')
     .notNull()
     .references(() => articulos.id),
@@ -117,7 +113,7 @@ export const movimientosAlmacen = pgTable(
   'movimientos_almacen',
   {
     ...stockKeys(),
-    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull(),
+    fecha: instante('fecha').notNull(),
     tipo: varchar('tipo', { length: 12, enum: TIPOS_MOVIMIENTO }).notNull(),
     /** Receipt, picking, adjustment or transfer document; the delivery note number for dispatches. */
     documento: varchar('documento', { length: 30 }).notNull(),

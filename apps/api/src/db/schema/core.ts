@@ -10,19 +10,29 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
+  type UpdateDeleteAction,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { creado, id, instante } from './columns';
 
 // Core tables: who may sign in, with which permission flags, for which customer accounts, and the
 // security plumbing around it (recovery tokens, mail outbox, audit log). Domain tables live in their
 // own modules next to this one and reference `clientes.id` / `usuarios.id`.
 
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const creado = () => instante('fecha_alta').notNull().defaultNow();
 const flag = (name: string) => boolean(name).notNull().default(false);
+
+/** The customer account a row belongs to (`cascade`: the row goes with the account). */
+export const idCliente = (onDelete?: UpdateDeleteAction) =>
+  integer('id_cliente')
+    .notNull()
+    .references(() => clientes.id, onDelete ? { onDelete } : {});
+
+/** The user a row belongs to; it goes with the user. */
+export const idUsuario = () =>
+  integer('id_usuario')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' });
 
 /** A named permission set. `isAdmin` makes its users Administrators (token role and admin calls). */
 export const roles = pgTable('roles', {
@@ -98,12 +108,8 @@ export const usuarioCliente = pgTable(
   'usuario_cliente',
   {
     id: id(),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id, { onDelete: 'cascade' }),
+    idUsuario: idUsuario(),
+    idCliente: idCliente('cascade'),
     fechaAlta: creado(),
   },
   (t) => [
@@ -117,9 +123,7 @@ export const recuperacionesClave = pgTable(
   'recuperaciones_clave',
   {
     id: id(),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    idUsuario: idUsuario(),
     tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
     caducidad: instante('caducidad').notNull(),
     usado: instante('usado'),
@@ -159,9 +163,7 @@ export const configuracionesGrid = pgTable(
   'configuraciones_grid',
   {
     id: id(),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    idUsuario: idUsuario(),
     codigoGrid: varchar('codigo_grid', { length: 50 }).notNull(),
     nombre: varchar('nombre', { length: 80 }).notNull(),
     predeterminada: boolean('predeterminada').notNull().default(false),

@@ -1,18 +1,8 @@
 import type { EstadoAlbaran, PruebaEntrega } from '@extranet/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { clientes } from './core';
+import { char, check, date, index, integer, jsonb, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { id, instante } from './columns';
+import { idCliente } from './core';
 
 // Delivery notes (albaranes): one dispatch from a warehouse to one recipient of the customer's
 // address book. Lines and the proof of delivery are only ever read with their note, so they live in
@@ -30,10 +20,8 @@ const ESTADOS_ALBARAN = [
 export const destinatarios = pgTable(
   'destinatarios',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
+    id: id(),
+    idCliente: idCliente(),
     nombre: varchar('nombre', { length: 160 }).notNull(),
     direccion: varchar('direccion', { length: 200 }).notNull(),
     codigoPostal: varchar('codigo_postal', { length: 12 }).notNull(),
@@ -60,16 +48,14 @@ export interface LineaAlbaranGuardada {
 export const albaranes = pgTable(
   'albaranes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
+    id: id(),
+    idCliente: idCliente(),
     numeroAlbaran: varchar('numero_albaran', { length: 20 }).notNull().unique(),
     /** The customer's order number. */
     referenciaCliente: varchar('referencia_cliente', { length: 40 }),
     fecha: date('fecha').notNull(),
     fechaPrevistaEntrega: date('fecha_prevista_entrega'),
-    fechaEntrega: timestamp('fecha_entrega', { withTimezone: true, mode: 'date' }),
+    fechaEntrega: instante('fecha_entrega'),
     estado: varchar('estado', { length: 12, enum: ESTADOS_ALBARAN }).notNull(),
     idDestinatario: integer('id_destinatario')
       .notNull()

@@ -21,23 +21,17 @@ import {
   json,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clientes, usuarios } from './core';
+import { id, instante } from './columns';
+import { clientes, idCliente, usuarios } from './core';
 import { paises } from './paises';
 
 // Air export (DistribucionAerea): look-ups (countries, airports, services, package types, incoterms,
 // postal codes, promotions), tariffs, the customers' air profiles and address books, HAWBs with their
 // IATA events and warehouse receipts, supply requests and the account statement.
 
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const idCliente = () =>
-  integer('id_cliente')
-    .notNull()
-    .references(() => clientes.id, { onDelete: 'cascade' });
 const iata = (name: string) => char(name, { length: 3 });
 const kg = (name: string) => doublePrecision(name);
 
@@ -166,7 +160,7 @@ export const aereoPartesConocidas = pgTable(
   'aereo_partes_conocidas',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     tipo: varchar('tipo', { length: 12, enum: TIPOS_PARTE }).notNull(),
     nombre: varchar('nombre', { length: 120 }).notNull(),
     direccion: varchar('direccion', { length: 200 }).notNull(),
@@ -186,7 +180,7 @@ export const aereoEntidadesCollect = pgTable(
   'aereo_entidades_collect',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     codigo: varchar('codigo', { length: 20 }).notNull(),
     nombre: varchar('nombre', { length: 120 }).notNull(),
     nif: varchar('nif', { length: 30 }),
@@ -225,7 +219,7 @@ export const aereoHawbs = pgTable(
   'aereo_hawbs',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     numeroHawb: varchar('numero_hawb', { length: 20 }).notNull().unique(),
     /** Airline prefix, serial and check digit (075-12345675); null until consolidated. */
     numeroMawb: varchar('numero_mawb', { length: 12 }),
@@ -279,7 +273,7 @@ export const aereoRecibos = pgTable('aereo_recibos', {
     .notNull()
     .unique()
     .references(() => aereoHawbs.id, { onDelete: 'cascade' }),
-  idCliente: idCliente(),
+  idCliente: idCliente('cascade'),
   numeroRecibo: varchar('numero_recibo', { length: 30 }).notNull().unique(),
   fechaRecepcion: instante('fecha_recepcion').notNull(),
   recibidoPor: varchar('recibido_por', { length: 80 }).notNull(),
@@ -311,7 +305,7 @@ export const aereoSolicitudesSuministros = pgTable(
   'aereo_solicitudes_suministros',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     numeroSolicitud: varchar('numero_solicitud', { length: 20 }).notNull().unique(),
     fecha: instante('fecha').notNull(),
     estado: varchar('estado', { length: 10, enum: ESTADOS_SOLICITUD_SUMINISTROS }).notNull(),
@@ -333,7 +327,7 @@ export const aereoMovimientosCuenta = pgTable(
   'aereo_movimientos_cuenta',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     tipoDocumento: varchar('tipo_documento', { length: 10, enum: TIPOS_DOCUMENTO_CUENTA }).notNull(),
     numeroDocumento: varchar('numero_documento', { length: 20 }).notNull(),

@@ -14,7 +14,8 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clientes } from './core';
+import { id } from './columns';
+import { idCliente } from './core';
 
 // Invoices and credit notes. The status (open, paid, overdue) is not stored: it follows from the
 // due date, what is outstanding and today, so it is computed when read. Only cancellation is stored.
@@ -34,10 +35,8 @@ export interface PagoFactura {
 export const facturas = pgTable(
   'facturas',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
+    id: id(),
+    idCliente: idCliente(),
     numeroFactura: varchar('numero_factura', { length: 20 }).notNull().unique(),
     tipo: varchar('tipo', { length: 8, enum: TIPOS_FACTURA }).notNull(),
     fecha: date('fecha').notNull(),

@@ -1,10 +1,9 @@
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { usuarios } from './core';
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { instante } from './columns';
+import { idUsuario } from './core';
 
 // Counters of the rate limits and of sign-in delays, shared by every API process through the
 // database (N processes with counters in memory would allow N times the attempts).
-
-const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One counter per key (`login-account:ana`, `login-pair:ana:<address hash>`, `recovery-ip:…`). */
 export const limitesIntentos = pgTable(
@@ -27,9 +26,7 @@ export const limitesIntentos = pgTable(
 export const direccionesConocidas = pgTable(
   'direcciones_conocidas',
   {
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    idUsuario: idUsuario(),
     direccionHash: varchar('direccion_hash', { length: 64 }).notNull(),
     ultimoAcceso: instante('ultimo_acceso').notNull(),
   },

@@ -1,6 +1,7 @@
 import type { CodigoMetrica, Permiso, UnidadMetrica } from '@extranet/sdk/schemas';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { usuarios } from './core';
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { creado, id } from './columns';
+import { idUsuario } from './core';
 
 // The monitor (dashboard): the catalogue of KPIs and the metrics each user pinned, in order. Values
 // are never stored: they are computed from the other domains' tables when asked.
@@ -22,16 +23,14 @@ export const monitorMetricas = pgTable('monitor_metricas', {
 export const monitorMetricasUsuario = pgTable(
   'monitor_metricas_usuario',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    idUsuario: integer('id_usuario')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: id(),
+    idUsuario: idUsuario(),
     codigoMetrica: varchar('codigo_metrica', { length: 40 })
       .$type<CodigoMetrica>()
       .notNull()
       .references(() => monitorMetricas.codigo),
     orden: integer('orden').notNull(),
-    fechaAlta: timestamp('fecha_alta', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    fechaAlta: creado(),
   },
   (t) => [
     uniqueIndex('monitor_metricas_usuario_unq').on(t.idUsuario, t.codigoMetrica),

@@ -1,4 +1,5 @@
-import { boolean, char, doublePrecision, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, doublePrecision, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { id } from './columns';
 
 /**
  * Countries: one table for every area, filled from the one country list (apps/api/data/countries.csv).
@@ -8,7 +9,7 @@ import { boolean, char, doublePrecision, integer, pgTable, varchar } from 'drizz
  * (`destinoAereo`). Transport names countries in Spanish, the air waybill in English.
  */
 export const paises = pgTable('paises', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: id(),
   codigo: char('codigo', { length: 2 }).notNull().unique(),
   nombreEs: varchar('nombre_es', { length: 80 }).notNull(),
   nombreEn: varchar('nombre_en', { length: 80 }).notNull(),

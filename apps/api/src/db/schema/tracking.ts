@@ -1,18 +1,8 @@
-import type { Bulto, Contenedor, EstadoPartida, ModoTransporte } from '@extranet/sdk/schemas';
+import type { Bulto, Contenedor, EstadoPartida, ModoTransporte, TipoDocumento } from '@extranet/sdk/schemas';
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  doublePrecision,
-  index,
-  integer,
-  json,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import type { DocumentoAlmacenado, HitoAlmacenado } from '../../domain/partidas-timeline';
-import { clientes } from './core';
+import { doublePrecision, index, integer, json, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { creado, goodsMeasureColumns, id, instante, routeColumns } from './columns';
+import { idCliente } from './core';
 import { dossieres } from './dossier';
 
 // Shipments (partidas), the centre of the extranet: tracking lists them, dossiers group them, the
@@ -21,17 +11,28 @@ import { dossieres } from './dossier';
 // their shipment, so they live in json columns (stored as written: cheaper to load than jsonb, and
 // nothing queries inside them).
 
-const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/**
+ * A milestone as stored (json, compact: a shipment has up to ten and there are tens of thousands of
+ * shipments): `[codigo, planned, estimated, actual]`, times in epoch seconds, null when unknown. The
+ * description and place follow from the code, the mode and the shipment's origin and destination.
+ */
+export type HitoAlmacenado = [
+  codigo: string,
+  planificada: number | null,
+  estimada: number | null,
+  real: number | null,
+];
+
+/** A document as stored: `[tipo, fecha (epoch seconds), nombre]`. */
+export type DocumentoAlmacenado = [tipo: TipoDocumento, fecha: number, nombre: string];
 
 export const partidas = pgTable(
   'partidas',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: id(),
     /** `M25-000123`: mode letter (M sea, A air, T road), year of departure, the id. */
     numeroPartida: varchar('numero_partida', { length: 20 }).notNull().unique(),
-    idCliente: integer('id_cliente')
-      .notNull()
-      .references(() => clientes.id),
+    idCliente: idCliente(),
     idDossier: integer('id_dossier').references(() => dossieres.id),
     modo: varchar('modo', { length: 10 }).$type<ModoTransporte>().notNull(),
     estado: varchar('estado', { length: 12 }).$type<EstadoPartida>().notNull(),
@@ -39,20 +40,10 @@ export const partidas = pgTable(
     /** B/L, AWB or CMR number. */
     documentoTransporte: varchar('documento_transporte', { length: 35 }),
     numeroReserva: varchar('numero_reserva', { length: 35 }),
-    origen: varchar('origen', { length: 100 }).notNull(),
-    /** UN/LOCODE for ports and cities, IATA code for airports. */
-    codigoOrigen: varchar('codigo_origen', { length: 10 }).notNull(),
-    paisOrigen: char('pais_origen', { length: 2 }).notNull(),
-    destino: varchar('destino', { length: 100 }).notNull(),
-    codigoDestino: varchar('codigo_destino', { length: 10 }).notNull(),
-    paisDestino: char('pais_destino', { length: 2 }).notNull(),
-    expedidor: varchar('expedidor', { length: 160 }).notNull(),
-    destinatario: varchar('destinatario', { length: 160 }).notNull(),
+    ...routeColumns(),
     incoterm: varchar('incoterm', { length: 3 }).notNull(),
     mercancia: varchar('mercancia', { length: 500 }).notNull(),
-    bultos: integer('bultos').notNull(),
-    pesoBrutoKg: doublePrecision('peso_bruto_kg').notNull(),
-    volumenM3: doublePrecision('volumen_m3').notNull(),
+    ...goodsMeasureColumns(),
     pesoTasableKg: doublePrecision('peso_tasable_kg').notNull(),
     /** SCAC, IATA airline designator or haulier code: the key of the tracking-URL template. */
     codigoTransportista: varchar('codigo_transportista', { length: 4 }).notNull(),
@@ -66,7 +57,7 @@ export const partidas = pgTable(
     ata: instante('ata'),
     retrasoHoras: integer('retraso_horas').notNull().default(0),
     contenedores: text('contenedores').array().notNull().default(sql`'{}'::text[]`),
-    /** Compact milestones `[codigo, planned, estimated, actual]` (see domain/partidas-timeline.ts). */
+    /** Compact milestones (`HitoAlmacenado`), read by domain/partidas-timeline.ts. */
     hitos: json('hitos').$type<HitoAlmacenado[]>().notNull(),
     contenedoresDetalle: json('contenedores_detalle').$type<Contenedor[]>().notNull(),
     bultosDetalle: json('bultos_detalle').$type<Bulto[]>().notNull(),
@@ -74,7 +65,7 @@ export const partidas = pgTable(
     documentos: json('documentos').$type<DocumentoAlmacenado[]>().notNull(),
     /** Well-to-wheel kg CO2e, the total of the shipment's footprint (huellas_carbono). */
     co2eKg: doublePrecision('co2e_kg').notNull().default(0),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: creado(),
   },
   (t) => [
     index('partidas_cliente_etd_idx').on(t.idCliente, t.etd),

@@ -17,23 +17,16 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { clientes, usuarios } from './core';
+import { creado, id } from './columns';
+import { clientes, idCliente, usuarios } from './core';
 import { paises } from './paises';
 
 // Road and sea transport requests (Transportes): the request form's look-ups (countries, ports,
 // services, package types, incoterms, statuses, HS headings, dangerous goods), the customers' own
 // addresses and address books, the sales tariffs that price a request, and the booked requests.
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const idCliente = () =>
-  integer('id_cliente')
-    .notNull()
-    .references(() => clientes.id, { onDelete: 'cascade' });
 
 /** A postal address with its contact, as the customers' own addresses and address books keep it. */
 const addressColumns = () => ({
@@ -172,12 +165,12 @@ export const transportePartes = pgTable(
   'transporte_partes',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     rol: varchar('rol', { length: 12, enum: ROLES_PARTE_TRANSPORTE }).notNull(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
     nif: varchar('nif', { length: 20 }),
     ...addressColumns(),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: creado(),
   },
   (t) => [index('transporte_partes_cliente_idx').on(t.idCliente, t.rol, t.idPais)],
 );
@@ -263,7 +256,7 @@ export const transporteSolicitudes = pgTable(
   'transporte_solicitudes',
   {
     id: id(),
-    idCliente: idCliente(),
+    idCliente: idCliente('cascade'),
     idUsuario: integer('id_usuario').references(() => usuarios.id, { onDelete: 'set null' }),
     tipoTrafico: varchar('tipo_trafico', { length: 13 }).$type<TipoTrafico>().notNull(),
     estado: varchar('estado', { length: 20 }).notNull(),
@@ -276,7 +269,7 @@ export const transporteSolicitudes = pgTable(
     moneda: char('moneda', { length: 3 }).notNull(),
     idPartida: integer('id_partida'),
     numeroPartida: varchar('numero_partida', { length: 30 }),
-    fechaAlta: instante('fecha_alta').notNull().defaultNow(),
+    fechaAlta: creado(),
   },
   (t) => [
     index('transporte_solicitudes_cliente_idx').on(t.idCliente, t.fechaAlta),

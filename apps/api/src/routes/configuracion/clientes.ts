@@ -1,7 +1,7 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { invalid } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { clientes, usuarioCliente, usuarios } from '../../db/schema/index';
-import { invalid } from '../../http/errors';
 import { found } from '../../http/scope';
 
 // Customer accounts and which of them each user may see (administrators).

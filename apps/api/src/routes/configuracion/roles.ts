@@ -1,9 +1,9 @@
 import type { GuardarRol } from '@extranet/sdk/schemas';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { permisosOf } from '../../auth/session';
+import { ApiError, conflict, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { roles, usuarios } from '../../db/schema/index';
-import { ApiError, conflict, notFound } from '../../http/errors';
 import { found } from '../../http/scope';
 import { assertAnAdministratorRemains } from './usuarios';
 

@@ -3,10 +3,12 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { audit } from '../../audit';
 import { checkNewPassword, hashPassword } from '../../auth/password';
 import { permisosOf } from '../../auth/session';
+import type { AppDeps } from '../../core/deps';
+import { ApiError, conflict, invalid, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { roles, usuarioCliente, usuarios } from '../../db/schema/index';
-import type { AppContext, AppDeps, SessionUser } from '../../http/context';
-import { ApiError, conflict, invalid, notFound } from '../../http/errors';
+import { type AppContext, requestOrigin } from '../../http/context';
 import { found } from '../../http/scope';
 import { type InvitationKind, type Recipient, sendInvitation, sendRejection } from '../../mail/invitations';
 import { assignCustomers } from './clientes';
@@ -156,7 +158,12 @@ export async function guardarUsuario(
     return saved;
   });
   if (result.disabled)
-    await audit(c, 'USER_DISABLED', { idUsuario: result.id, usuario: body.usuario }, `by ${admin.usuario}`);
+    await audit({
+      ...requestOrigin(c),
+      event: 'USER_DISABLED',
+      who: { idUsuario: result.id, usuario: body.usuario },
+      detail: `by ${admin.usuario}`,
+    });
   if (result.invite) {
     const recipient: Recipient = {
       id: result.id,
@@ -166,12 +173,12 @@ export async function guardarUsuario(
       idioma: result.idioma,
     };
     await sendInvitation(deps, recipient, result.invite);
-    await audit(
-      c,
-      result.invite === 'approval' ? 'ACCESS_APPROVED' : 'USER_INVITED',
-      { idUsuario: result.id, usuario: body.usuario },
-      `by ${admin.usuario}`,
-    );
+    await audit({
+      ...requestOrigin(c),
+      event: result.invite === 'approval' ? 'ACCESS_APPROVED' : 'USER_INVITED',
+      who: { idUsuario: result.id, usuario: body.usuario },
+      detail: `by ${admin.usuario}`,
+    });
   }
   return { id: result.id };
 }
@@ -198,12 +205,12 @@ export async function bajaUsuario(
     return before;
   });
   const rejected = target.estado === 'PENDIENTE';
-  await audit(
-    c,
-    rejected ? 'ACCESS_REJECTED' : 'USER_DISABLED',
-    { idUsuario: target.id, usuario: target.usuario },
-    `by ${admin.usuario}`,
-  );
+  await audit({
+    ...requestOrigin(c),
+    event: rejected ? 'ACCESS_REJECTED' : 'USER_DISABLED',
+    who: { idUsuario: target.id, usuario: target.usuario },
+    detail: `by ${admin.usuario}`,
+  });
   // An applicant is told; a deactivated user finds out at their next call.
   if (rejected) await sendRejection(deps, target);
   return { id: target.id, eliminado: true } as const;

@@ -1,12 +1,12 @@
 import type { Endpoints } from '@extranet/sdk/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { UserFor } from '../../authz';
+import { notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema/core';
 import { aereoEntidades } from '../../db/schema/distribucionAerea';
-import type { SessionUser } from '../../http/context';
 import type { Handler } from '../../http/controller';
-import { notFound } from '../../http/errors';
 import { canSeeCliente } from '../../http/scope';
 
 // What the handlers of the air export controller share: their type, the caller's customer entity

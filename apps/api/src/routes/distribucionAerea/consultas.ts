@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { ApiError, invalid, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema/core';
 import {
@@ -13,7 +14,6 @@ import {
   aereoTiposBulto,
 } from '../../db/schema/distribucionAerea';
 import { paises } from '../../db/schema/paises';
-import { ApiError, invalid, notFound } from '../../http/errors';
 import { inClienteScope } from '../../http/scope';
 import { diaUtc, entidadDelUsuario, escaparLike, type HandlerAereo } from './comun';
 

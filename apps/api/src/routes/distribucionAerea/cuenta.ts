@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { clientes } from '../../db/schema/core';
 import { aereoMovimientosCuenta, aereoSolicitudesSuministros } from '../../db/schema/distribucionAerea';
-import { CONTADOR_SUMINISTROS, numeroSolicitud } from '../../domain/awb';
+import { numeroSolicitud, SUPPLY_REQUEST_COUNTER } from '../../domain/awb';
 import { pagedList } from '../../http/list';
-import { inClienteScope } from '../../http/scope';
+import { idsInPeriod, inClienteScope } from '../../http/scope';
 import { redondear } from '../../lib/numbers';
 import { diaUtc, entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
 import { siguienteNumero } from './hawb';
@@ -63,19 +63,18 @@ export const estadoCuentas: HandlerAereo<'estadoCuentas'> = async ({ query, user
 
 export const solicitudes: HandlerAereo<'solicitudes'> = ({ query, user, db }) =>
   pagedList({
-    ids: (limit) =>
-      db
-        .select({ id: aereoSolicitudesSuministros.id })
-        .from(aereoSolicitudesSuministros)
-        .where(
-          and(
-            inClienteScope(aereoSolicitudesSuministros.idCliente, user),
-            gte(aereoSolicitudesSuministros.fecha, query.fechainicio),
-            lte(aereoSolicitudesSuministros.fecha, query.fechafin),
-          ),
-        )
-        .orderBy(desc(aereoSolicitudesSuministros.fecha), desc(aereoSolicitudesSuministros.id))
-        .limit(limit),
+    ids: idsInPeriod(
+      db,
+      user,
+      {
+        table: aereoSolicitudesSuministros,
+        id: aereoSolicitudesSuministros.id,
+        idCliente: aereoSolicitudesSuministros.idCliente,
+        fecha: aereoSolicitudesSuministros.fecha,
+      },
+      query.fechainicio,
+      query.fechafin,
+    ),
     rows: async (ids) => {
       const rows = await db
         .select({
@@ -105,7 +104,7 @@ export const solicitudSuministros: HandlerAereo<'solicitudSuministros'> = async 
   const ahora = deps.clock();
   return db.transaction(async (tx) => {
     const entidad = await entidadDelUsuario(tx, user, body.idEntidad);
-    const numero = numeroSolicitud(ahora, await siguienteNumero(tx, CONTADOR_SUMINISTROS));
+    const numero = numeroSolicitud(ahora, await siguienteNumero(tx, SUPPLY_REQUEST_COUNTER));
     const d = body.direccionEntrega;
     const [row] = await tx
       .insert(aereoSolicitudesSuministros)

@@ -4,7 +4,8 @@ import type {
   DireccionHawbEntrada,
   EventoHawb,
 } from '@extranet/sdk/schemas';
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { invalid, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema/core';
 import {
@@ -17,10 +18,9 @@ import {
   aereoServicios,
   aereoTiposBulto,
 } from '../../db/schema/distribucionAerea';
-import { CONTADOR_HAWB, DESCRIPCION_ESTADO, ESTADOS_EN_DESTINO, numeroHawb } from '../../domain/awb';
-import { invalid, notFound } from '../../http/errors';
+import { DESTINATION_STATUSES, HAWB_COUNTER, numeroHawb, STATUS_DESCRIPTION } from '../../domain/awb';
 import { pagedList } from '../../http/list';
-import { assertCliente, inClienteScope, ownedByCliente } from '../../http/scope';
+import { assertCliente, idsInPeriod, ownedByCliente } from '../../http/scope';
 import { entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
 import { cotizar } from './tarifa';
 
@@ -109,7 +109,7 @@ export const finalizar: HandlerAereo<'finalizar'> = async ({ body, user, db, dep
       { ...body, idCliente: entidad.idCliente, idServicios: entidad.idServicios },
       ahora,
     );
-    const numero = numeroHawb(body.aeropuertoOrigen, ahora, await siguienteNumero(tx, CONTADOR_HAWB));
+    const numero = numeroHawb(body.aeropuertoOrigen, ahora, await siguienteNumero(tx, HAWB_COUNTER));
     const expedidor = direccion(body.expedidor);
     const destinatario = direccion(body.destinatario);
     const { totalPiezas, pesoBrutoKg, volumenM3, pesoVolumetricoKg, pesoTasableKg, ...cargos } = calculo;
@@ -182,25 +182,24 @@ const resumen = <T extends { fechaEmision: Date; fechaUltimoEvento: Date; estado
 ) => ({
   ...row,
   fechaEmision: row.fechaEmision.toISOString(),
-  estadoDescripcion: DESCRIPCION_ESTADO[row.estado],
+  estadoDescripcion: STATUS_DESCRIPTION[row.estado],
   fechaUltimoEvento: row.fechaUltimoEvento.toISOString(),
 });
 
 export const estadoEnvios: HandlerAereo<'estadoEnvios'> = ({ query, user, db }) =>
   pagedList({
-    ids: (limit) =>
-      db
-        .select({ id: aereoHawbs.id })
-        .from(aereoHawbs)
-        .where(
-          and(
-            inClienteScope(aereoHawbs.idCliente, user),
-            gte(aereoHawbs.fechaEmision, query.fechainicio),
-            lte(aereoHawbs.fechaEmision, query.fechafin),
-          ),
-        )
-        .orderBy(desc(aereoHawbs.fechaEmision), desc(aereoHawbs.id))
-        .limit(limit),
+    ids: idsInPeriod(
+      db,
+      user,
+      {
+        table: aereoHawbs,
+        id: aereoHawbs.id,
+        idCliente: aereoHawbs.idCliente,
+        fecha: aereoHawbs.fechaEmision,
+      },
+      query.fechainicio,
+      query.fechafin,
+    ),
     rows: async (ids) =>
       (
         await db
@@ -272,8 +271,9 @@ export const controlHAWB: HandlerAereo<'controlHAWB'> = async ({ params, query, 
   const eventos: EventoHawb[] = h.eventos.map((e, i) => ({
     id: i + 1,
     codigo: e.codigo,
-    descripcion: DESCRIPCION_ESTADO[e.codigo],
-    aeropuerto: e.aeropuerto ?? (ESTADOS_EN_DESTINO.has(e.codigo) ? h.aeropuertoDestino : h.aeropuertoOrigen),
+    descripcion: STATUS_DESCRIPTION[e.codigo],
+    aeropuerto:
+      e.aeropuerto ?? (DESTINATION_STATUSES.has(e.codigo) ? h.aeropuertoDestino : h.aeropuertoOrigen),
     vuelo: e.vuelo,
     piezas: e.piezas ?? h.totalPiezas,
     pesoKg: e.pesoKg ?? h.pesoBrutoKg,
@@ -286,7 +286,7 @@ export const controlHAWB: HandlerAereo<'controlHAWB'> = async ({ params, query, 
     aeropuertoOrigen: h.aeropuertoOrigen,
     aeropuertoDestino: h.aeropuertoDestino,
     estado: h.estado,
-    estadoDescripcion: DESCRIPCION_ESTADO[h.estado],
+    estadoDescripcion: STATUS_DESCRIPTION[h.estado],
     totalPiezas: h.totalPiezas,
     pesoBrutoKg: h.pesoBrutoKg,
     eventos,

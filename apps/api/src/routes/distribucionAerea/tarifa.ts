@@ -1,16 +1,16 @@
 import type { PiezaAerea } from '@extranet/sdk/schemas';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { invalid } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { aereoTarifas } from '../../db/schema/distribucionAerea';
 import {
-  type CotizacionAerea,
-  calcularTarifa,
-  type TarifaAereaDatos,
-  tarifaAplicable,
-  tarifaDesdeFila,
-  tramosOfrecidos,
+  type AirQuote,
+  type AirRates,
+  applicableTariff,
+  offeredBreaks,
+  quoteAirFreight,
+  ratesFromRow,
 } from '../../domain/air-rating';
-import { invalid } from '../../http/errors';
 import { entidadDelUsuario, type HandlerAereo } from './comun';
 import { aeropuertoConocido, promocionDeSolicitud, servicioDeEntidad, sinTarifa } from './consultas';
 
@@ -32,9 +32,9 @@ export interface SolicitudCotizacion {
 export interface Cotizacion {
   servicio: { id: number; nombre: string; diasTransito: number };
   diasTransito: number;
-  calculo: CotizacionAerea;
+  calculo: AirQuote;
   /** The rates applied, for the simulator's rate table. */
-  tarifa: TarifaAereaDatos;
+  tarifa: AirRates;
 }
 
 export async function cotizar(db: Db, solicitud: SolicitudCotizacion, hoy: Date): Promise<Cotizacion> {
@@ -58,7 +58,7 @@ export async function cotizar(db: Db, solicitud: SolicitudCotizacion, hoy: Date)
         inArray(aereoTarifas.destino, [destino.aeropuerto.codigoIata, destino.aeropuerto.zona]),
       ),
     );
-  const fila = tarifaAplicable(filas, {
+  const fila = applicableTariff(filas, {
     origen: origen.aeropuerto.codigoIata,
     zonaOrigen: origen.aeropuerto.zona,
     destino: destino.aeropuerto.codigoIata,
@@ -66,11 +66,11 @@ export async function cotizar(db: Db, solicitud: SolicitudCotizacion, hoy: Date)
     idCliente: solicitud.idCliente,
   });
   if (!fila) throw sinTarifa(solicitud.aeropuertoOrigen, solicitud.aeropuertoDestino);
-  const tarifa = tarifaDesdeFila(fila);
+  const tarifa = ratesFromRow(fila);
   return {
     servicio,
     diasTransito: fila.diasTransito,
-    calculo: calcularTarifa(solicitud.piezas, tarifa, promocion),
+    calculo: quoteAirFreight(solicitud.piezas, tarifa, promocion),
     tarifa,
   };
 }
@@ -93,6 +93,6 @@ export const calcularTarifaAerea: HandlerAereo<'calcularTarifa'> = async ({ body
     servicio: servicio.nombre,
     diasTransito,
     ...calculo,
-    tramos: tramosOfrecidos(tarifa),
+    tramos: offeredBreaks(tarifa),
   };
 };

@@ -1,5 +1,6 @@
 import type { CodigoMetrica } from '@extranet/sdk/schemas';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -10,8 +11,8 @@ import {
   parametrosAplicacion,
   transporteTiposCambio,
 } from '../../db/schema/index';
-import type { SessionUser } from '../../http/context';
 import { inClienteScope } from '../../http/scope';
+import { DAY_MS } from '../../lib/time';
 import {
   DEFINICIONES,
   type Flujo,
@@ -52,8 +53,6 @@ export interface ResultadoMetrica {
   moneda: string | null;
 }
 
-const DAY = 86_400_000;
-
 /** The same length of time just before the period (ending 1 ms before it starts). */
 export const periodoAnterior = (inicio: Date, fin: Date): Ventana => ({
   desde: new Date(inicio.getTime() - (fin.getTime() - inicio.getTime()) - 1),
@@ -65,10 +64,10 @@ export function serie(
   inicio: Date,
   fin: Date,
 ): { intervalo: 'DIA' | 'SEMANA'; puntos: (Ventana & { fecha: string })[] } {
-  const intervalo = fin.getTime() - inicio.getTime() <= 62 * DAY ? 'DIA' : 'SEMANA';
+  const intervalo = fin.getTime() - inicio.getTime() <= 62 * DAY_MS ? 'DIA' : 'SEMANA';
   const dia = Date.UTC(inicio.getUTCFullYear(), inicio.getUTCMonth(), inicio.getUTCDate());
-  const paso = intervalo === 'DIA' ? DAY : 7 * DAY;
-  const lunes = intervalo === 'DIA' ? dia : dia - ((new Date(dia).getUTCDay() + 6) % 7) * DAY;
+  const paso = intervalo === 'DIA' ? DAY_MS : 7 * DAY_MS;
+  const lunes = intervalo === 'DIA' ? dia : dia - ((new Date(dia).getUTCDay() + 6) % 7) * DAY_MS;
   const puntos: (Ventana & { fecha: string })[] = [];
   for (let t = lunes; t <= fin.getTime(); t += paso) {
     puntos.push({

@@ -10,7 +10,7 @@ import {
   movimientosAlmacen,
   partidas,
 } from '../../db/schema/index';
-import { situacionSql } from '../../domain/partidas-estado';
+import { shipmentStateSql } from '../../domain/partidas-estado';
 
 // What each monitor metric counts, over which rows of which table (see calculo.ts for how).
 
@@ -114,7 +114,7 @@ export const FUENTES: Readonly<Record<Fuente, (scope: Scope, now: Date) => SQL>>
   // Departure, arrival and delay as the tracking lists show them at `now`, from the milestones (the
   // stored columns are what the seed or the booking knew then).
   partidas: (s, now) => {
-    const vivo = situacionSql(now);
+    const vivo = shipmentStateSql(now);
     return sql`select ${vivo.atd} as atd, ${vivo.ata} as ata, ${partidas.fechaAlta} as alta,
     ${partidas.estado} as estado, ${vivo.retrasoHoras} as retraso, ${partidas.pesoBrutoKg} as peso
     from ${partidas} ${vivo.joins} where ${s(partidas.idCliente)}`;

@@ -5,11 +5,11 @@ import type {
   MetricaDefinicion,
 } from '@extranet/sdk/schemas';
 import { and, asc, eq } from 'drizzle-orm';
+import { ApiError, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { lockSet } from '../../db/locks';
 import { monitorMetricas, monitorMetricasUsuario } from '../../db/schema/index';
-import type { SessionUser } from '../../http/context';
-import { ApiError, notFound } from '../../http/errors';
 
 // A user's pinned metrics: pin, reorder, unpin. Every query is keyed by the caller's id, so another
 // user's pin is never found (404). A metric shows data of its area: pinning it needs that area's flag.

@@ -7,6 +7,8 @@ import type {
   TipoTrafico,
 } from '@extranet/sdk/schemas';
 import { and, asc, eq, inArray, isNotNull, like, or, type SQL } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import {
   clientes,
@@ -17,8 +19,6 @@ import {
   transportePartidasArancelarias,
   transportePuertos,
 } from '../../db/schema/index';
-import type { SessionUser } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { assertCliente, inClienteScope } from '../../http/scope';
 import { monedaDePais, normalizarBusqueda } from '../../reference/transportes/catalogos';
 

@@ -1,21 +1,18 @@
 import type { GenerarPartida, PartidaGenerada } from '@extranet/sdk/schemas';
 import { and, eq } from 'drizzle-orm';
+import { ApiError, invalid } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
-import { paises, partidas, transportePartes, transporteSolicitudes } from '../../db/schema/index';
-import { createPartida, type LugarPartida, nearestRoadCity } from '../../domain/partidas';
-import type { SessionUser } from '../../http/context';
-import { ApiError, invalid } from '../../http/errors';
-import { redondear } from '../../lib/numbers';
+import { paises, transportePartes, transporteSolicitudes } from '../../db/schema/index';
+import { nearestRoadCity, requestShipment, type ShipmentPlace } from '../../domain/partidas';
 import { greatCircleKm, ROAD_CITIES } from '../../reference/geo';
 import { cotizarSolicitud, type LugarResuelto, resolverSolicitud } from './solicitud';
 
 // Booking a request (GenerarPartida): check it and its parties, price it, add new parties to the
-// customer's address book, store the request and create the shipment that tracking shows.
-//
-// The shipment of a new request is only what the customer asked for, in status SOLICITADA ("booking
-// requested"): no carrier, no booking number, no B/L, no vessel, no container numbers and no
-// milestones until the forwarder confirms the booking. `createPartida` plans a demo shipment with all
-// of those; they are wiped here, in the same transaction, before anyone can read them.
+// customer's address book, store the request and create the shipment that tracking shows: only what
+// the customer asked for, in status SOLICITADA ("booking requested"), until the forwarder confirms
+// the booking (domain/partidas.ts `requestShipment`, then partidas-booking.ts `confirmBooking`). The
+// door pickup and delivery places stay in the stored request, for the confirmation.
 
 type Parte = typeof transportePartes.$inferSelect;
 
@@ -37,16 +34,13 @@ export async function generarPartida(
     const maritimo = body.tipoTrafico === 'MARITIMO_FCL' || body.tipoTrafico === 'MARITIMO_LCL';
     const hs = body.partidasArancelarias?.length ? ` (HS ${body.partidasArancelarias.join(', ')})` : '';
     const mercancia = `${body.descripcionMercancia}${hs}`.slice(0, 500);
-    const { id, numeroPartida } = await createPartida(
+    const { id, numeroPartida } = await requestShipment(
       tx,
       {
         idCliente: body.idEntidad,
         modo: maritimo ? 'MARITIMO' : 'TERRESTRE',
-        lcl: body.tipoTrafico === 'MARITIMO_LCL',
-        origen: maritimo ? resuelta.puertoOrigen!.codigo : lugarPartida(resuelta.lugarOrigen!),
-        destino: maritimo ? resuelta.puertoDestino!.codigo : lugarPartida(resuelta.lugarDestino!),
-        recogida: maritimo && resuelta.lugarOrigen ? lugarPartida(resuelta.lugarOrigen) : null,
-        entrega: maritimo && resuelta.lugarDestino ? lugarPartida(resuelta.lugarDestino) : null,
+        origen: maritimo ? resuelta.puertoOrigen!.codigo : shipmentEnd(resuelta.lugarOrigen!),
+        destino: maritimo ? resuelta.puertoDestino!.codigo : shipmentEnd(resuelta.lugarDestino!),
         expedidor: expedidor.nombre,
         destinatario: destinatario.nombre,
         incoterm: resuelta.incoterm,
@@ -66,25 +60,6 @@ export async function generarPartida(
       },
       { now },
     );
-    await tx
-      .update(partidas)
-      .set({
-        estado: 'SOLICITADA',
-        // The columns are NOT NULL in the table: empty until the forwarder names the carrier.
-        codigoTransportista: '',
-        transportista: '',
-        numeroReserva: null,
-        documentoTransporte: null,
-        viaje: null,
-        contenedores: [],
-        contenedoresDetalle: contenedoresPedidos(body),
-        hitos: [],
-        documentos: [],
-        atd: null,
-        ata: null,
-        retrasoHoras: 0,
-      })
-      .where(eq(partidas.id, id));
 
     await tx.insert(transporteSolicitudes).values({
       idCliente: body.idEntidad,
@@ -161,22 +136,8 @@ async function parte(tx: Db, body: GenerarPartida, rol: 'EXPEDIDOR' | 'DESTINATA
   return fila!;
 }
 
-/** FCL containers as asked for: size-type and reefer set point only; numbers and seals come with the booking. */
-function contenedoresPedidos(body: GenerarPartida) {
-  if (body.tipoTrafico !== 'MARITIMO_FCL') return [];
-  // The weight the customer declared, shared evenly (0 when only containers were given).
-  const peso = (body.bultos ?? []).reduce((sum, b) => sum + b.pesoKg * b.cantidad, 0);
-  const total = body.contenedores.reduce((sum, c) => sum + c.cantidad, 0);
-  const cada = redondear(peso / Math.max(1, total), 1);
-  const lista: { id: number; numero: string; tipo: string; precinto: null; pesoBrutoKg: number }[] = [];
-  for (const { tipo, cantidad } of body.contenedores)
-    for (let i = 0; i < cantidad; i++)
-      lista.push({ id: lista.length + 1, numero: '', tipo, precinto: null, pesoBrutoKg: cada });
-  return lista;
-}
-
 /** A road place as a shipment end: its UN/LOCODE, else the nearest known city's. */
-function lugarPartida(lugar: LugarResuelto): LugarPartida {
+function shipmentEnd(lugar: LugarResuelto): ShipmentPlace {
   let codigo = lugar.codigo;
   if (!codigo) {
     codigo =

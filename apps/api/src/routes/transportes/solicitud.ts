@@ -1,5 +1,7 @@
 import type { CalcularVentas, CotizacionTransporte, GenerarPartida } from '@extranet/sdk/schemas';
 import { and, eq, inArray } from 'drizzle-orm';
+import { invalid } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import {
   clientes,
@@ -29,8 +31,6 @@ import {
   type SolicitudTarifa,
   type Tarifario,
 } from '../../domain/transport-rating';
-import type { SessionUser } from '../../http/context';
-import { invalid } from '../../http/errors';
 import { assertCliente } from '../../http/scope';
 import { monedaDePais, normalizarBusqueda } from '../../reference/transportes/catalogos';
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { ZONAS_AEREAS, type ZonaAerea } from '../../db/schema/distribucionAerea';
+import type { AirTariffRow, TariffScope } from '../../domain/air-rating';
 import { redondear } from '../../lib/numbers';
+import { DAY_MS } from '../../lib/time';
 import { loadCsv, loadJson, number, objectWithKeys, optionalText } from '../../reference/data';
 import { AIRPORTS, type Airport } from '../../reference/geo';
 
@@ -99,12 +101,11 @@ const tarifario = loadJson(
   ),
 );
 
-const DAY = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Promotion codes around "today" (days from it): some valid, some expired, one not started yet. */
 export function promociones(now: Date) {
-  const dia = (offset: number) => isoDate(new Date(now.getTime() + offset * DAY));
+  const dia = (offset: number) => isoDate(new Date(now.getTime() + offset * DAY_MS));
   return tarifario.promociones.map(({ desdeDia, hastaDia, ...promocion }) => ({
     ...promocion,
     validoDesde: dia(desdeDia),
@@ -142,25 +143,10 @@ const RUTAS_PREFERENTES = tarifario.rutasPreferentes;
 /** Rates agreed with a customer (by customer code): airport or zone at each end, share of the zone rate. */
 const TARIFAS_CLIENTE = tarifario.acuerdosCliente;
 
-export interface TarifaSemilla {
-  idCliente: number | null;
+/** An air tariff row of the demo grid: where it applies, its rates and its transit time. */
+export interface SeededAirTariff extends TariffScope, AirTariffRow {
   servicio: CodigoServicio;
-  origenTipo: 'AEROPUERTO' | 'ZONA';
-  origen: string;
-  destinoTipo: 'AEROPUERTO' | 'ZONA';
-  destino: string;
-  moneda: string;
   diasTransito: number;
-  minimo: number;
-  tarifaN: number;
-  tarifaQ45: number | null;
-  tarifaQ100: number | null;
-  tarifaQ300: number | null;
-  tarifaQ500: number | null;
-  tarifaQ1000: number | null;
-  fscKg: number;
-  sscKg: number;
-  awc: number;
 }
 
 function fila(
@@ -168,9 +154,9 @@ function fila(
   zonaOrigen: ZonaAerea,
   zonaDestino: ZonaAerea,
   factor: number,
-  lugar: Pick<TarifaSemilla, 'origenTipo' | 'origen' | 'destinoTipo' | 'destino'>,
+  lugar: Pick<SeededAirTariff, 'origenTipo' | 'origen' | 'destinoTipo' | 'destino'>,
   idCliente: number | null = null,
-): TarifaSemilla {
+): SeededAirTariff {
   const s = FACTOR_SERVICIO[servicio];
   const origen = ZONAS_TARIFA[zonaOrigen];
   const n = redondear(origen.tarifaN[zonaDestino] * s.tarifa * factor);
@@ -199,12 +185,12 @@ function fila(
 }
 
 /** The tariff grid: every zone pair and preferred lane per service, plus customer agreements. */
-export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): TarifaSemilla[] {
+export function tarifas(clienteIdPorCodigo: ReadonlyMap<string, number>): SeededAirTariff[] {
   const zonaIata = (iata: string) => {
     const airport = AIRPORTS.find((a) => a.iata === iata);
     return airport ? zonaDe(airport) : undefined;
   };
-  const rows: TarifaSemilla[] = [];
+  const rows: SeededAirTariff[] = [];
   for (const { codigo } of SERVICIOS) {
     for (const zo of ZONAS_AEREAS) {
       for (const zd of ZONAS_AEREAS) {

@@ -1,13 +1,12 @@
 import type { LiquidacionAerea, TipoDocumentoCuenta } from '@extranet/sdk/schemas';
 import type { aereoMovimientosCuenta } from '../../db/schema/distribucionAerea';
 import { redondear } from '../../lib/numbers';
-import type { Prng } from '../../lib/prng';
+import { DAY_MS } from '../../lib/time';
+import type { Prng } from '../prng';
 
 // The account statement of the demo data: the freight of each prepaid HAWB invoiced on departure,
 // debit notes for re-weighed cargo, a few credit notes, and the customer's bank transfers on its
 // payment runs (the 5th and 20th), usually around the due date, sometimes late, a few still unpaid.
-
-const DAY = 86_400_000;
 
 export interface HawbFacturable {
   idHawb: number;
@@ -27,7 +26,7 @@ export interface HawbFacturable {
 export type MovimientoSemilla = typeof aereoMovimientosCuenta.$inferInsert;
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-const masDias = (fecha: string, dias: number) => iso(new Date(Date.parse(fecha) + dias * DAY));
+const masDias = (fecha: string, dias: number) => iso(new Date(Date.parse(fecha) + dias * DAY_MS));
 
 interface Pendiente {
   fecha: string;
@@ -60,7 +59,7 @@ export function generarMovimientos(
     list.push(p);
     pendientes.set(key, list);
   };
-  const recientes = iso(new Date(now.getTime() - 100 * DAY));
+  const recientes = iso(new Date(now.getTime() - 100 * DAY_MS));
 
   for (const h of hawbs) {
     if (h.pagoPortes !== 'PP' || !h.salida) continue;

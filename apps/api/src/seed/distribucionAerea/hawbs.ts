@@ -1,37 +1,27 @@
 import type {
   CodigoEstadoIata,
   DireccionHawb,
-  DiscrepanciaRecibo,
   LiquidacionAerea,
   MercanciaPeligrosa,
-  PiezaAerea,
   PiezaHawb,
 } from '@extranet/sdk/schemas';
-import type { aereoHawbs, aereoRecibos, EventoHawbGuardado } from '../../db/schema/distribucionAerea';
-import { calcularPesos, liquidar, tarifaAplicable, tarifaDesdeFila } from '../../domain/air-rating';
+import type { aereoHawbs, EventoHawbGuardado } from '../../db/schema/distribucionAerea';
+import { applicableTariff, computeWeights, rateConsignment, ratesFromRow } from '../../domain/air-rating';
 import { numeroHawb } from '../../domain/awb';
 import { awbNumber } from '../../domain/identificadores';
-import { redondear } from '../../lib/numbers';
-import type { Prng } from '../../lib/prng';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { AIRLINES, AIRPORTS, type Airport, greatCircleKm } from '../../reference/geo';
-import {
-  ALMACENES,
-  type CodigoServicio,
-  type CodigoTipoBulto,
-  RECEPCIONISTAS,
-  type TarifaSemilla,
-  zonaDe,
-} from './catalogos';
+import type { Prng } from '../prng';
+import { type CodigoServicio, type CodigoTipoBulto, type SeededAirTariff, zonaDe } from './catalogos';
+import { iataEvents, type ReciboSemilla, warehouseReceipt } from './handling';
 import { AGENTES_NOTIFICAR, MERCANCIAS, type PerfilAereoCliente, type PlantillaPieza } from './partes';
 
 // Demo HAWBs: booked over the last 18 months, rated with the tariff grid, flown by a plausible
 // airline, with IATA events up to "now" (status = latest event), consolidated on a MAWB once
 // manifested, and a warehouse receipt once received at origin.
 
-const HOUR = 3_600_000;
 /** Events that name the flight. */
 const CON_VUELO: ReadonlySet<CodigoEstadoIata> = new Set(['BKD', 'MAN', 'DEP', 'ARR', 'RCF']);
-const DAY = 24 * HOUR;
 
 export interface Consignatario extends DireccionHawb {
   aeropuerto: string;
@@ -56,7 +46,7 @@ export interface ContextoHawbs {
   clientes: readonly ClienteAereo[];
   servicios: ReadonlyMap<CodigoServicio, { id: number; nombre: string }>;
   tiposBulto: ReadonlyMap<CodigoTipoBulto, { id: number; nombre: string }>;
-  tarifas: readonly (Omit<TarifaSemilla, 'servicio'> & { idServicio: number })[];
+  tarifas: readonly (Omit<SeededAirTariff, 'servicio'> & { idServicio: number })[];
   promociones: readonly {
     codigo: string;
     descuentoPorcentaje: number;
@@ -68,7 +58,7 @@ export interface ContextoHawbs {
 }
 
 export type HawbSemilla = typeof aereoHawbs.$inferInsert & { idCliente: number; cargos: LiquidacionAerea };
-export type ReciboSemilla = Omit<typeof aereoRecibos.$inferInsert, 'idHawb'>;
+export type { ReciboSemilla } from './handling';
 
 export interface HawbGenerada {
   hawb: HawbSemilla;
@@ -98,7 +88,7 @@ export function generarHawbs(ctx: ContextoHawbs): HawbGenerada[] {
   const { rng, now } = ctx;
   const activos = ctx.clientes.filter((c) => c.perfil.habilitada && c.perfil.peso > 0);
   const pesoTotal = activos.reduce((sum, c) => sum + c.perfil.peso, 0);
-  const inicio = new Date(now.getTime() - 548 * DAY);
+  const inicio = new Date(now.getTime() - 548 * DAY_MS);
   const generadas: HawbGenerada[] = [];
   const mawbs = new Map<string, string>();
   let serialMawb = rng.int(1_000_000, 4_000_000);
@@ -111,10 +101,11 @@ export function generarHawbs(ctx: ContextoHawbs): HawbGenerada[] {
       // Issue date: business hours, seasonality by rejection sampling, the last hours excluded.
       let emision: Date;
       do {
-        emision = rng.date(inicio, new Date(now.getTime() - 2 * HOUR));
+        emision = rng.date(inicio, new Date(now.getTime() - 2 * HOUR_MS));
       } while (estacion && rng.next() * maxEstacion > estacion[emision.getUTCMonth()]!);
       emision.setUTCHours(rng.int(7, 17), rng.int(0, 59), rng.int(0, 59), 0);
-      if (emision.getTime() > now.getTime() - HOUR) emision = new Date(now.getTime() - rng.int(2, 20) * HOUR);
+      if (emision.getTime() > now.getTime() - HOUR_MS)
+        emision = new Date(now.getTime() - rng.int(2, 20) * HOUR_MS);
       generadas.push(generarUna(ctx, cliente, emision, mawbs, () => serialMawb++));
     }
   }
@@ -177,7 +168,7 @@ function generarUna(
 
   const mercancia = MERCANCIAS[perfil.mercancia];
   const piezas = piezasDe(rng, mercancia.lineas, ctx.tiposBulto);
-  const pesos = calcularPesos(piezas);
+  const pesos = computeWeights(piezas);
 
   // Who pays the freight follows the incoterm: the buyer (collect) under EXW/FCA when it can.
   const incoterm = rng.weighted([
@@ -196,7 +187,7 @@ function generarUna(
     (p) => p.validoDesde <= fecha && (p.validoHasta === null || fecha <= p.validoHasta),
   );
   const promocion = promos.length > 0 && rng.chance(0.06) ? rng.pick(promos) : null;
-  const fila = tarifaAplicable(
+  const fila = applicableTariff(
     ctx.tarifas.filter((t) => t.idServicio === servicio.id),
     {
       origen: origenIata,
@@ -207,17 +198,17 @@ function generarUna(
     },
   );
   if (!fila) throw new Error(`no air tariff ${origenIata}-${destinoIata} ${codigoServicio}`);
-  const cargos = liquidar(tarifaDesdeFila(fila), pesos.pesoTasableKg, promocion);
+  const cargos = rateConsignment(ratesFromRow(fila), pesos.pesoTasableKg, promocion);
 
   // The flight: a carrier of the lane, a stable flight number, a departure after the booking.
   const aerolinea = rng.pick(aerolineas(origen, destino));
   const vuelo = `${aerolinea.iata}${100 + (hash(`${origenIata}${destinoIata}${aerolinea.iata}`) % 8900)}`;
   const antelacion = { EXP: [10, 30], PER: [8, 30], STD: [20, 80], CON: [40, 150] }[codigoServicio];
-  const salida = new Date(emision.getTime() + rng.int(antelacion[0]!, antelacion[1]!) * HOUR);
+  const salida = new Date(emision.getTime() + rng.int(antelacion[0]!, antelacion[1]!) * HOUR_MS);
   salida.setUTCHours((hash(vuelo) % 18) + 6, ((hash(vuelo) >>> 8) % 12) * 5, 0, 0);
-  if (salida.getTime() < emision.getTime() + 8 * HOUR) salida.setTime(salida.getTime() + DAY);
+  if (salida.getTime() < emision.getTime() + 8 * HOUR_MS) salida.setTime(salida.getTime() + DAY_MS);
 
-  const eventos = eventosDe(rng, {
+  const eventos = iataEvents(rng, {
     emision,
     salida,
     horasVuelo: greatCircleKm(origen, destino) / 800 + 0.6,
@@ -290,109 +281,7 @@ function generarUna(
   const dep = eventosHastaHoy.find((e) => e.codigo === 'DEP');
   return {
     hawb,
-    recibo: rcs ? reciboDe(rng, hawb, piezas, new Date(rcs.fecha)) : null,
+    recibo: rcs ? warehouseReceipt(rng, hawb, piezas, new Date(rcs.fecha)) : null,
     salida: dep ? new Date(dep.fecha) : null,
-  };
-}
-
-/** The whole IATA timeline of a HAWB (future events included; the caller keeps those up to now). */
-function eventosDe(
-  rng: Prng,
-  v: { emision: Date; salida: Date; horasVuelo: number; perecedero: boolean },
-): [CodigoEstadoIata, Date][] {
-  const t = (date: Date, horasMin: number, horasMax: number) =>
-    new Date(date.getTime() + Math.round(rng.float(horasMin, horasMax, 2) * 60) * 60_000);
-  const rcs = new Date(Math.max(v.emision.getTime() + HOUR, t(v.salida, -28, -5).getTime()));
-  const man = new Date(Math.max(rcs.getTime() + 30 * 60_000, t(v.salida, -4, -2).getTime()));
-  const retraso = rng.weighted([
-    [[0, 0.3], 70],
-    [[0.3, 3], 25],
-    [[3, 12], 5],
-  ] as const);
-  const dep = t(v.salida, retraso[0], retraso[1]);
-  const arr = t(dep, v.horasVuelo, v.horasVuelo + 0.4);
-  const rcf = t(arr, 1.5, 6);
-  const nfd = t(rcf, 0.5, 3);
-  const awd = t(nfd, 1, v.perecedero ? 4 : 20);
-  const ccd = t(awd, v.perecedero ? 1 : 3, v.perecedero ? 8 : 40);
-  const dlv = t(ccd, v.perecedero ? 2 : 3, v.perecedero ? 10 : 30);
-  return [
-    ['BKD', v.emision],
-    ['RCS', rcs],
-    ['MAN', man],
-    ['DEP', dep],
-    ['ARR', arr],
-    ['RCF', rcf],
-    ['NFD', nfd],
-    ['AWD', awd],
-    ['CCD', ccd],
-    ['DLV', dlv],
-  ];
-}
-
-/** The receipt at the origin warehouse: re-measured, re-weighed, with what did not match. */
-function reciboDe(rng: Prng, hawb: HawbSemilla, piezas: readonly PiezaHawb[], fecha: Date): ReciboSemilla {
-  const discrepancias: DiscrepanciaRecibo[] = [];
-  let observaciones: string | null = null;
-  const factorPeso = rng.chance(0.12) ? rng.float(1.02, 1.06, 3) : rng.float(0.995, 1.006, 3);
-  const dimensiones: PiezaAerea[] = piezas.map((p) => ({
-    cantidad: p.cantidad,
-    largoCm: p.largoCm,
-    anchoCm: p.anchoCm,
-    altoCm: p.altoCm,
-    pesoKg: redondear(p.pesoKg * factorPeso, 1),
-  }));
-  if (rng.chance(0.08)) {
-    const linea = dimensiones[0]!;
-    const antes = linea.altoCm;
-    linea.altoCm = antes + rng.int(3, 8);
-    discrepancias.push({
-      tipo: 'DIFERENCIA_MEDIDAS',
-      descripcion: `Height ${linea.altoCm} cm measured vs ${antes} cm declared`,
-    });
-  }
-  const conVarias = dimensiones.find((d) => d.cantidad > 1);
-  if (conVarias && rng.chance(0.02)) {
-    conVarias.cantidad -= 1;
-    discrepancias.push({
-      tipo: 'FALTAN_PIEZAS',
-      descripcion: '1 piece missing at reception; shipper informed',
-    });
-  }
-  const medido = calcularPesos(dimensiones);
-  if (Math.abs(medido.pesoBrutoKg - hawb.pesoBrutoKg) > Math.max(0.5, hawb.pesoBrutoKg * 0.015)) {
-    discrepancias.push({
-      tipo: 'DIFERENCIA_PESO',
-      descripcion: `Gross weight ${medido.pesoBrutoKg} kg measured vs ${hawb.pesoBrutoKg} kg declared`,
-    });
-  }
-  if (rng.chance(0.03)) {
-    discrepancias.push({ tipo: 'EMBALAJE_DANADO', descripcion: 'Outer packaging damaged on one piece' });
-    observaciones = 'Shrink wrap torn on one corner, re-wrapped at reception.';
-  }
-  if (rng.chance(0.02)) {
-    discrepancias.push({
-      tipo: 'DOCUMENTACION',
-      descripcion: 'Commercial invoice missing; received by e-mail',
-    });
-  }
-  if (!observaciones && rng.chance(0.1)) observaciones = 'Received in good order. Photos on file.';
-  return {
-    idCliente: hawb.idCliente,
-    numeroRecibo: '',
-    fechaRecepcion: fecha,
-    recibidoPor: rng.pick(RECEPCIONISTAS),
-    almacen: ALMACENES[hawb.aeropuertoOrigen] ?? `${hawb.aeropuertoOrigen} Cargo Terminal`,
-    aeropuerto: hawb.aeropuertoOrigen,
-    piezasDeclaradas: hawb.totalPiezas,
-    piezasRecibidas: medido.totalPiezas,
-    pesoDeclaradoKg: hawb.pesoBrutoKg,
-    pesoMedidoKg: medido.pesoBrutoKg,
-    volumenM3: medido.volumenM3,
-    pesoVolumetricoKg: medido.pesoVolumetricoKg,
-    pesoTasableKg: medido.pesoTasableKg,
-    dimensiones,
-    discrepancias,
-    observaciones,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Prng } from '../../lib/prng';
-import { direccionPropia, empresa, fillPattern } from './partes';
+import { direccionPropia, empresa, fillPattern } from './parties';
+import { Prng } from './prng';
 
 describe('address book parties', () => {
   it('fills postal-code patterns: digits, letters, ranges and literal characters', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Prng } from '../../lib/prng';
-import { loadCsv, loadJson, objectWithKeys } from '../data';
+import { loadCsv, loadJson, objectWithKeys } from '../reference/data';
+import type { Prng } from './prng';
 
 // Plausible trading companies, addresses, contacts, postal codes, phone numbers and tax ids per
 // country, for the customers' address books of shippers and consignees (demo data).

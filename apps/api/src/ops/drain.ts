@@ -1,22 +1,28 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 
-// Stopping without dropping anyone (SIGTERM under keep-alive load): stop accepting connections,
-// tell every answer in flight or still to come on an open connection "Connection: close", let those
-// answers finish, close the connections that stay idle, and cut what remains only at the deadline.
+// Stopping without dropping anyone (SIGTERM under keep-alive load, issue 32): stop accepting
+// connections, tell every answer in flight or still to come on an open connection "Connection:
+// close", let those answers finish, and cut what remains only at the deadline.
 //
-// Idle keep-alive connections get a short grace first: closing one at the instant its client sends
-// the next request resets that request (http.Server#close closes them all at once, which is how a
-// busy client got resets). A busy client's next request comes within the grace, is answered with
-// "Connection: close", and the client opens no more; only quiet connections are closed at its end.
+// Idle keep-alive connections are not closed by the drain: closing one at the instant its client
+// sends the next request resets that request (http.Server#close closes them all at once, which is
+// how a busy client got resets). They get a grace longer than the server's keep-alive timeout, which
+// the clients know (the `Keep-Alive: timeout=N` header; Node's agent retires a socket a second before
+// it): a busy client's next request comes within it and is answered with "Connection: close", and a
+// quiet connection is closed by the keep-alive timeout the client expects. Only what is idle still
+// after the grace is closed.
 
-/** How long idle keep-alive connections may still bring a request before they are closed. */
-const IDLE_GRACE_MS = 1_000;
+/** The grace outlasts the keep-alive timeout by this much. */
+const GRACE_BEYOND_KEEP_ALIVE_MS = 1_000;
 
 export interface Drain {
   /** True once `drain` was called. */
   readonly draining: boolean;
-  /** Resolves when every connection has closed (true), or at the deadline after cutting the rest (false). */
+  /**
+   * Resolves when every connection has closed (true), or at the deadline after cutting the rest
+   * (false). The deadline must exceed the server's keep-alive timeout by a second or more.
+   */
   drain(deadlineMs: number): Promise<boolean>;
 }
 
@@ -52,7 +58,8 @@ export function trackConnections(server: Server): Drain {
           resolve(true);
         });
         for (const res of inFlight) closeAfter(res);
-        setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
+        const grace = Math.min(server.keepAliveTimeout + GRACE_BEYOND_KEEP_ALIVE_MS, deadlineMs - 500);
+        setTimeout(() => server.closeIdleConnections(), grace).unref();
       });
     },
   };
