@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vite';
 import { routerGeneratorConfig } from './router.config.ts';
+import { earlyCalls } from './vite/early-calls.ts';
 import { i18nAssets } from './vite/i18n-assets.ts';
 import { loginShell } from './vite/login-shell.ts';
 import { linguiConfig, reactWithLingui, webRoot } from './vite/plugins.ts';
@@ -36,6 +37,8 @@ export default defineConfig(({ command }) => ({
     ...reactWithLingui(),
     i18nAssets(linguiConfig, { failOnMissing: true }),
     loginShell(linguiConfig, webRoot),
+    // A signed-in visit's first calls and `/`'s route chunks, started before the app's code has loaded.
+    earlyCalls(),
     // Brotli and gzip copies beside each file, served as they are by the API (no compression per request).
     precompress(),
   ],

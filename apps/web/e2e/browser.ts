@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { manifest, type PermissionFlag } from '@extranet/routes-manifest';
+import { createExtranetClient, type ExtranetClient } from '@extranet/sdk';
 import {
   type Browser,
   type BrowserContext,
@@ -9,6 +10,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+
+// Every file runs against one server and its demo data, in sequence. A test that changes a demo
+// account's own settings (theme, monitor, saved views) puts them back in a `finally` through
+// `apiAs`, so a failure half-way leaves the next file what it expects; a test that needs a user in
+// a given state makes its own (see admin.e2e.ts, onboarding.e2e.ts). Records a test sends (supply
+// and transport requests, air waybills) stay, which is why tests find them by a unique reference
+// and count rows relative to before.
 
 export const baseURL = () => inject('baseURL');
 
@@ -52,6 +60,43 @@ export async function signIn(page: Page, account: DemoAccount, path = '/login'):
   await page.locator('input[name="clave"]').fill(DEMO_ACCOUNTS[account].clave);
   await page.locator('form button[type="submit"]').click();
   await page.getByRole('navigation').first().waitFor();
+}
+
+/**
+ * The API as a demo account, called from the test process (not from a page): to read what a screen
+ * should show and to put back what a test changed, whatever the page's state.
+ */
+export async function apiAs(account: DemoAccount): Promise<ExtranetClient> {
+  const { token } = await createExtranetClient({ baseURL: baseURL() }).validacion.login({
+    body: { usuario: account, clave: DEMO_ACCOUNTS[account].clave },
+  });
+  return createExtranetClient({ baseURL: baseURL(), getToken: () => token });
+}
+
+/**
+ * Waits until the form `form` (useDraftForm's name: 'supply-request', 'hawb', 'transport-request')
+ * has written a draft to this browser's local storage whose values pass `written`: a draft is
+ * written once typing pauses (forms/useDraft.ts), and a reload before that tests something else.
+ */
+export async function waitForDraft(
+  page: Page,
+  form: string,
+  written: (values: Record<string, unknown>) => boolean,
+): Promise<void> {
+  const stored = () =>
+    page.evaluate((suffix) => {
+      // forms/drafts.ts: `extranet.draft.<user>.<form>` → { values, savedAt }
+      const key = Object.keys(localStorage).find(
+        (name) => name.startsWith('extranet.draft.') && name.endsWith(suffix),
+      );
+      return key ? (JSON.parse(localStorage.getItem(key) ?? 'null')?.values ?? null) : null;
+    }, `.${form}`);
+  await expect
+    .poll(async () => {
+      const values = await stored();
+      return values !== null && written(values);
+    })
+    .toBe(true);
 }
 
 /** The hrefs of the side navigation. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, newContext, signIn, waitForDraft } from './browser';
 
 // The air waybill wizard as `demo`: steps checked in place, a draft that survives a reload
 // mid-wizard, a refusal that keeps everything and names its field, then the issued HAWB printable
@@ -57,7 +57,12 @@ describe('air waybill wizard', () => {
     await onStep(page, 'route');
 
     // A reload mid-wizard offers the draft back, on the step the user was on.
-    await page.waitForTimeout(700); // the draft is written 300 ms after the last change
+    // Written once typing pauses, on this step (2: form-values.ts's STEPS) with what was typed.
+    await waitForDraft(
+      page,
+      'hawb',
+      (values) => values.step === 2 && JSON.stringify(values).includes('Fresh Imports Inc'),
+    );
     await page.reload();
     await wizard.getByTestId('draft-banner').waitFor();
     await wizard.getByRole('button', { name: 'Resume draft' }).click();

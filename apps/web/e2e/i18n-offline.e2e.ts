@@ -40,7 +40,7 @@ describe('languages', () => {
     await page.getByText('Almacén y distribución').waitFor();
     await page.locator('nav[aria-label]').getByRole('link', { name: 'Seguimiento de partidas' }).click();
     await page.getByRole('heading', { level: 1, name: 'Seguimiento de partidas' }).waitFor();
-    await page.locator('thead').getByText('Envío', { exact: true }).waitFor();
+    await page.locator('thead').getByText('Partida', { exact: true }).waitFor();
     await page.screenshot({ path: '/tmp/shots/layout-es.png' });
     await context.close();
   });

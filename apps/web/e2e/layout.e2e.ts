@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn, waitForPath } from './browser';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { apiAs, connectBrowser, newContext, signIn, waitForPath } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,7 +48,12 @@ describe('the signed-in layout', () => {
     const toggle = (page: Page) => page.getByRole('button', { name: /Switch to (dark|light) theme/ });
     const saved = (page: Page) =>
       page.waitForResponse((response) => response.url().includes('/api/Entorno/GuardarEstilo'));
-
+    // demo's style as it was, put back whatever happens (a timeout too): the other files expect it.
+    const demo = await apiAs('demo');
+    const style = await demo.entorno.obtenerEstilo();
+    onTestFinished(async () => {
+      await demo.entorno.guardarEstilo({ body: style });
+    });
     const first = await newContext(browser, { colorScheme: 'light' });
     const page = await first.newPage();
     await signIn(page, 'demo', '/login?redirect=%2Ftracking');

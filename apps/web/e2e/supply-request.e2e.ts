@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, newContext, signIn, waitForDraft } from './browser';
 
 // The supply request flow as `demo`: field errors in place, a draft that survives a reload, and a
 // sent request in the list.
@@ -31,8 +31,12 @@ describe('supply request', () => {
 
     await form.getByRole('textbox', { name: 'Contact person' }).fill('Ana Beltrán');
     await form.getByRole('textbox', { name: 'Address' }).fill('Calle del Puerto 12');
-    await page.waitForTimeout(600); // the draft is written 300 ms after the last key
+    await waitForDraft(page, 'supply-request', (values) => {
+      const json = JSON.stringify(values);
+      return json.includes('Ana Beltrán') && json.includes('Calle del Puerto 12');
+    });
     await page.reload();
+    await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
     await page.getByRole('button', { name: 'New request' }).click();
     await form.getByTestId('draft-banner').waitFor();
     // Signing out and in again keeps it too (drafts are per user, in this browser).
@@ -41,10 +45,16 @@ describe('supply request', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, 'demo', '/login?redirect=%2Fsupply-request');
+    // As a user would: once the page has loaded (a click while it still loads may land on a screen
+    // that is drawn again, CI stop 34).
+    await expect.poll(() => grid.getAttribute('data-rows'), { timeout: 20_000 }).not.toBeNull();
     await page.getByRole('button', { name: 'New request' }).click();
     await form.getByTestId('draft-banner').waitFor();
     await form.getByRole('button', { name: 'Resume draft' }).click();
-    expect(await form.getByRole('textbox', { name: 'Contact person' }).inputValue()).toBe('Ana Beltrán');
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'Contact person' }).inputValue())
+      .toBe('Ana Beltrán');
+    expect(await form.getByTestId('draft-banner').count()).toBe(0);
 
     await form.getByRole('textbox', { name: 'For' }).click();
     await page.getByRole('option').first().click();

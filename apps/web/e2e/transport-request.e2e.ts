@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, newContext, signIn, waitForDraft } from './browser';
 
 // The transport request wizard as `demo`: a road groupage request typed through every step, a
 // reload in the middle that resumes the draft, the price before sending, and the shipment it
@@ -68,7 +68,12 @@ describe('transport request', () => {
     await consignee.getByRole('textbox', { name: 'Name' }).fill('Épicerie du Louvre SARL');
 
     // A reload in the middle of the wizard offers the draft, which comes back on the same step.
-    await page.waitForTimeout(700); // the draft is written 300 ms after the last change
+    // Written once typing pauses, on this step (2: form-values.ts's STEPS) with what was typed.
+    await waitForDraft(
+      page,
+      'transport-request',
+      (values) => values.step === 2 && JSON.stringify(values).includes('Épicerie du Louvre SARL'),
+    );
     await page.reload();
     await form.getByTestId('draft-banner').waitFor();
     await form.getByRole('button', { name: 'Resume draft' }).click();

@@ -167,7 +167,7 @@ describe('warehouse movements', () => {
     const cards = page.getByTestId('grid-cards');
     await cards.waitFor();
     expect(await cards.textContent()).toMatch(/\d+ (uds\.|cajas|packs|palés|kg|L|m)/);
-    await expect.poll(() => page.getByTestId('stock-summary').textContent()).toContain('En stock:');
+    await expect.poll(() => page.getByTestId('stock-summary').textContent()).toContain('En existencias:');
     await page.goto('/movements');
     await gridRows(page, 'movements');
     await page.getByTestId('grid-cards').waitFor();

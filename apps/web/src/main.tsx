@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppSetup } from './app-setup';
+import { withEarlyCalls } from './areas/monitor/early-calls';
 import { applyDeferredStyles } from './deferred-styles';
 import { loadCatalog } from './i18n/catalog';
 import {
@@ -40,7 +41,10 @@ async function activateLanguage(locale: UiLocale): Promise<UiLocale> {
 
 async function bootstrap() {
   const styles = applyDeferredStyles();
-  const { router, api } = createAppSetup();
+  // The calls the early script (vite/early-calls.ts) started are taken from there, not sent again.
+  const { router, api } = createAppSetup({
+    api: { fetch: withEarlyCalls(globalThis.fetch.bind(globalThis)) },
+  });
   // Signed in: the guarded layout's first step is the SDK chunk (then the profile call); fetched
   // while the catalog loads instead of after it. Public pages fetch it after their first paint.
   if (isTokenValid(readToken())) api.load().catch(() => undefined);

@@ -1,8 +1,8 @@
 import {
+  type ApiError,
   createExtranetClient,
   type ExtranetClient,
   type ExtranetClientOptions,
-  type ExtranetHttpError,
 } from '@extranet/sdk';
 import { createExtranetQueries, type ExtranetQueries } from '@extranet/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export interface Api {
 
 export interface ApiOptions extends Omit<ExtranetClientOptions, 'onUnauthorized'> {
   /** Every 401 (before the error is thrown); `api` lets the handler clear the cache. */
-  onUnauthorized?: (error: ExtranetHttpError, api: Api) => void;
+  onUnauthorized?: (error: ApiError, api: Api) => void;
   /** Failures of queries and mutations that do not handle their errors locally (`meta.localErrors`). */
   onQueryError?: (error: unknown) => void;
 }

@@ -1,18 +1,16 @@
-import { ExtranetConnectionError, ExtranetHttpError } from '@extranet/sdk';
+import { ApiError, ConnectionError } from '@extranet/sdk';
 import { describe, expect, it } from 'vitest';
 import { endsSession, errorPageFor } from './error-routing';
 
 const http = (status: number, call = 'tracking.obtenerPartida') =>
-  new ExtranetHttpError(call, { status, code: `HTTP_${status}`, message: 'x' });
+  new ApiError(call, { status, code: `HTTP_${status}`, message: 'x' });
 
 describe('where an API failure sends the user', () => {
   it('403 → access denied, 5xx → error, network loss → no connection', () => {
     expect(errorPageFor(http(403))).toBe('/access-denied');
     expect(errorPageFor(http(500))).toBe('/error');
     expect(errorPageFor(http(503))).toBe('/error');
-    expect(errorPageFor(new ExtranetConnectionError('tracking.obtenerPartida', 'down'))).toBe(
-      '/no-connection',
-    );
+    expect(errorPageFor(new ConnectionError('tracking.obtenerPartida', 'down'))).toBe('/no-connection');
   });
   it('leaves 4xx input errors and 401 (handled by onUnauthorized) to the screen', () => {
     expect(errorPageFor(http(400))).toBeNull();

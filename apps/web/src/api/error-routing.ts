@@ -1,4 +1,4 @@
-import { ExtranetConnectionError, ExtranetHttpError } from '@extranet/sdk';
+import { ApiError, ConnectionError } from '@extranet/sdk';
 
 /** The page an API failure sends the user to (401 is handled by the client's `onUnauthorized`). */
 export type ErrorPage = '/access-denied' | '/no-connection' | '/error';
@@ -17,8 +17,8 @@ export const LOCAL_ERROR_CALLS: ReadonlySet<string> = new Set([
 ]);
 
 export function errorPageFor(error: unknown): ErrorPage | null {
-  if (error instanceof ExtranetConnectionError) return '/no-connection';
-  if (error instanceof ExtranetHttpError) {
+  if (error instanceof ConnectionError) return '/no-connection';
+  if (error instanceof ApiError) {
     if (LOCAL_ERROR_CALLS.has(error.call)) return null;
     if (error.status === 403) return '/access-denied';
     if (error.status >= 500) return '/error';
@@ -27,5 +27,5 @@ export function errorPageFor(error: unknown): ErrorPage | null {
 }
 
 /** Does a 401 from this error end the session (and send the user to /login)? */
-export const endsSession = (error: ExtranetHttpError): boolean =>
+export const endsSession = (error: ApiError): boolean =>
   error.status === 401 && !LOCAL_ERROR_CALLS.has(error.call);

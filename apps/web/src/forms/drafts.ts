@@ -44,3 +44,28 @@ export function clearDraft(key: string): void {
     // nothing to clear
   }
 }
+
+/**
+ * Whether a form holds nothing the user typed, so no draft is worth keeping: its values equal the
+ * empty form's once `autoFilled` has put back what the form fills in by itself (the step, the only
+ * customer account). The lines' React ids (`uid`) never count.
+ */
+export function nothingTyped<T extends object>(
+  values: T,
+  empty: T,
+  autoFilled: (values: T) => Partial<T>,
+): boolean {
+  const typed = (v: T) =>
+    JSON.stringify({ ...v, ...autoFilled(v) }, (key, value: unknown) => (key === 'uid' ? undefined : value));
+  return typed(values) === typed(empty);
+}
+
+/**
+ * A wizard's draft as its form takes it back: fields added since it was saved start empty, and a
+ * draft saved while the step was stored as `paso` resumes on that step.
+ */
+export function resumedWizard<T extends { step: number }>(saved: T, empty: T): T {
+  const { paso, ...rest } = saved as T & { paso?: unknown };
+  const step = typeof saved.step === 'number' ? saved.step : typeof paso === 'number' ? paso : 0;
+  return { ...empty, ...rest, step };
+}

@@ -3,7 +3,7 @@ import { SolicitudSuministrosSchema } from '@extranet/sdk/schemas';
 import { setupI18n } from '@lingui/core';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
+import { clearDraft, draftKey, nothingTyped, readDraft, resumedWizard, writeDraft } from './drafts';
 import { fieldMessage } from './field-messages';
 import { schemaErrors, serverFieldError } from './schema-errors';
 import { useDraft } from './useDraft';
@@ -87,6 +87,27 @@ describe('drafts', () => {
   it('treats unreadable storage content as no draft', () => {
     localStorage.setItem(draftKey('supply', 'demo'), '{not json');
     expect(readDraft(draftKey('supply', 'demo'))).toBeNull();
+  });
+});
+
+describe('wizard drafts', () => {
+  const empty = () => ({ step: 0, name: '', lines: [{ uid: 'a', qty: 1 }] });
+
+  it("count as typed only what the user typed, not the step or the lines' ids", () => {
+    const blank = () => ({ step: 0 });
+    expect(nothingTyped({ ...empty(), step: 3, lines: [{ uid: 'b', qty: 1 }] }, empty(), blank)).toBe(true);
+    expect(nothingTyped({ ...empty(), name: 'x' }, empty(), blank)).toBe(false);
+    expect(nothingTyped({ ...empty(), lines: [{ uid: 'a', qty: 2 }] }, empty(), blank)).toBe(false);
+  });
+
+  it('resume on their step, also one saved as `paso`, with fields added since then empty', () => {
+    expect(resumedWizard({ ...empty(), step: 4, name: 'x' }, empty())).toEqual({
+      ...empty(),
+      step: 4,
+      name: 'x',
+    });
+    const legacy = { paso: 2, name: 'y' } as unknown as ReturnType<typeof empty>;
+    expect(resumedWizard(legacy, empty())).toEqual({ ...empty(), step: 2, name: 'y' });
   });
 });
 

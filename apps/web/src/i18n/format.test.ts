@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createFormatter,
   dateInputFormat,
@@ -98,5 +98,27 @@ describe('euro and other locales', () => {
   });
   it('never writes a negative zero', () => {
     expect(formatNumber(-0.0001, 'es-ES', { maximumFractionDigits: 2 })).toBe('0');
+  });
+  it('starts the week on Sunday in the US and Panama where the browser has no Intl week info', () => {
+    // Firefox's Intl.Locale has neither `getWeekInfo` nor `weekInfo`.
+    const spies = [
+      vi
+        .spyOn(Intl.Locale.prototype as unknown as { weekInfo: unknown }, 'weekInfo', 'get')
+        .mockReturnValue(undefined),
+    ];
+    if ('getWeekInfo' in Intl.Locale.prototype)
+      spies.push(
+        vi
+          .spyOn(Intl.Locale.prototype as unknown as { getWeekInfo: () => unknown }, 'getWeekInfo')
+          .mockReturnValue(undefined),
+      );
+    try {
+      expect(getLocaleFormat('es-US')).toMatchObject({ firstDayOfWeek: 0, weekendDays: [6, 0] });
+      expect(getLocaleFormat('en-PA').firstDayOfWeek).toBe(0);
+      // Intl would say Saturday for Egypt: Monday shows the fallback was read.
+      expect(getLocaleFormat('ar-EG').firstDayOfWeek).toBe(1);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

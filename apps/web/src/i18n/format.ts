@@ -1,12 +1,18 @@
-// Number, currency and date formats, on Intl. The rules of en-US, es-PA and es-ES (separators, first
-// day of the week, date order, clock) are pinned here for the date pickers and Excel formats; other
-// locales (it, tr, de, fr, nl, pt…) derive them from the browser's Intl data. Two patches on Intl,
-// each noted where it is applied: 4-digit numbers are grouped everywhere, es-PA puts a space before `%`.
+// Number, currency and date formats: Intl does the work, for en-US, es-PA, es-ES (spec §9) and the
+// locales of it, tr, de, fr, nl, pt alike. This module adds only what Intl does not know or does
+// differently from the spec, each noted where it is applied:
+// - the currency of amounts that come without one (Intl has no region → currency table);
+// - Panama writes the dollar with the balboa's symbol `B/.`;
+// - euros are always written the Spanish way (`1.234,56 €`), whatever the interface language;
+// - es-PA puts a non-breaking space before `%`;
+// - 4-digit numbers are grouped in every locale (ICU's Spanish writes `1234`);
+// - the week's first day where a browser's Intl cannot tell it (no `Intl.Locale` week info).
 
 const NBSP = '\u00a0';
 
 export type DateOrder = 'MDY' | 'DMY' | 'YMD';
 
+/** A locale's rules, for what takes them apart: date pickers, Excel formats, number inputs. */
 export interface LocaleFormat {
   /** BCP 47 tag used for names (months, days, day periods). */
   locale: string;
@@ -23,65 +29,34 @@ export interface LocaleFormat {
   hour12: boolean;
 }
 
-const PINNED: Record<string, LocaleFormat> = {
-  'en-US': {
-    locale: 'en-US',
-    decimal: '.',
-    group: ',',
-    groupSize: 3,
-    currency: 'USD',
-    firstDayOfWeek: 0,
-    weekendDays: [6, 0],
-    dateOrder: 'MDY',
-    dateSeparator: '/',
-    hour12: true,
-  },
-  'es-PA': {
-    locale: 'es-PA',
-    decimal: '.',
-    group: ',',
-    groupSize: 3,
-    currency: 'USD',
-    firstDayOfWeek: 0,
-    weekendDays: [6, 0],
-    dateOrder: 'MDY',
-    dateSeparator: '/',
-    hour12: true,
-  },
-  'es-ES': {
-    locale: 'es-ES',
-    decimal: ',',
-    group: '.',
-    groupSize: 3,
-    currency: 'EUR',
-    firstDayOfWeek: 1,
-    weekendDays: [6, 0],
-    dateOrder: 'DMY',
-    dateSeparator: '/',
-    hour12: false,
-  },
-};
-
+/** Currency by region where it is not the euro: the US and Panama use the dollar (spec §9), Turkey the lira. */
+const CURRENCY_BY_REGION: Record<string, string> = { US: 'USD', PA: 'USD', TR: 'TRY' };
+const DEFAULT_CURRENCY = 'EUR';
 /** The euro is shown in Spanish formatting, whatever the interface language. */
 const EURO_FORMAT = 'es-ES';
+/** Regions whose week starts on Sunday, for browsers whose Intl has no week info (spec §9: en-US, es-PA). */
+const SUNDAY_FIRST_REGIONS = new Set(['US', 'PA']);
 
-const DEFAULT_CURRENCY_BY_LANGUAGE: Record<string, string> = { tr: 'TRY' };
-
-const derivedCache = new Map<string, LocaleFormat>();
-
-/** The formatting rules of a locale: pinned for en-US, es-PA and es-ES, from Intl for the others. */
-export function getLocaleFormat(locale: string): LocaleFormat {
-  const pinned = PINNED[locale];
-  if (pinned) return pinned;
-  let derived = derivedCache.get(locale);
-  if (!derived) {
-    derived = deriveFormat(locale);
-    derivedCache.set(locale, derived);
+/** One value per key, built on first use: Intl formatters cost far more to build than to use. */
+function memo<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = build();
+    cache.set(key, value);
   }
-  return derived;
+  return value;
 }
 
-function deriveFormat(locale: string): LocaleFormat {
+const rulesCache = new Map<string, LocaleFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatting rules of a locale, read from Intl. */
+export function getLocaleFormat(locale: string): LocaleFormat {
+  return memo(rulesCache, locale, () => readRules(locale));
+}
+
+function readRules(locale: string): LocaleFormat {
   const numberParts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
   const dateParts = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
@@ -92,14 +67,14 @@ function deriveFormat(locale: string): LocaleFormat {
     .filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year')
     .map((part) => part.type[0]?.toUpperCase())
     .join('');
-  const week = weekInfo(locale);
-  const base = locale.split('-')[0] ?? locale;
+  const region = new Intl.Locale(locale).maximize().region ?? '';
+  const week = weekInfo(locale, region);
   return {
     locale,
     decimal: numberParts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: numberParts.find((part) => part.type === 'group')?.value ?? ',',
     groupSize: 3,
-    currency: DEFAULT_CURRENCY_BY_LANGUAGE[base] ?? 'EUR',
+    currency: CURRENCY_BY_REGION[region] ?? DEFAULT_CURRENCY,
     firstDayOfWeek: week.firstDay,
     weekendDays: week.weekend,
     dateOrder: order === 'MDY' || order === 'YMD' ? order : 'DMY',
@@ -108,14 +83,14 @@ function deriveFormat(locale: string): LocaleFormat {
   };
 }
 
-function weekInfo(locale: string): { firstDay: number; weekend: number[] } {
+function weekInfo(locale: string, region: string): { firstDay: number; weekend: number[] } {
   type WeekInfo = { firstDay: number; weekend: number[] };
   const intlLocale = new Intl.Locale(locale) as Intl.Locale & {
     getWeekInfo?: () => WeekInfo;
     weekInfo?: WeekInfo;
   };
   const info = intlLocale.getWeekInfo?.() ?? intlLocale.weekInfo;
-  if (!info) return { firstDay: 1, weekend: [6, 0] };
+  if (!info) return { firstDay: SUNDAY_FIRST_REGIONS.has(region) ? 0 : 1, weekend: [6, 0] };
   // Intl numbers days 1 (Monday) … 7 (Sunday); Mantine 0 (Sunday) … 6.
   return { firstDay: info.firstDay % 7, weekend: info.weekend.map((day) => day % 7) };
 }
@@ -125,30 +100,21 @@ export interface NumberOptions {
   maximumFractionDigits?: number;
 }
 
-// Building an Intl formatter costs far more than using one, and a grid formats thousands of cells:
-// each (locale, options) pair is built once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
+  return memo(
+    numberFormats,
+    `${locale}|${JSON.stringify(options)}`,
     // Every locale groups 4-digit numbers (ICU's es does not: `1234`), and no number reads `-0`.
-    format = new Intl.NumberFormat(locale, { useGrouping: 'always', signDisplay: 'negative', ...options });
-    numberFormats.set(key, format);
-  }
-  return format;
+    () => new Intl.NumberFormat(locale, { useGrouping: 'always', signDisplay: 'negative', ...options }),
+  );
 }
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+  return memo(
+    dateFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }
 
 const fractionOptions = (options: NumberOptions): Intl.NumberFormatOptions => ({
@@ -176,7 +142,7 @@ export function formatCurrency(value: number, locale: string, currency?: string)
 /** A ratio as a percentage: `0.125` → en-US `12.5%`, es-PA `12.5 %`, es-ES `12,5 %` (non-breaking space). */
 export function formatPercent(ratio: number, locale: string, maximumFractionDigits = 1): string {
   const text = numberFormat(locale, { style: 'percent', maximumFractionDigits }).format(ratio);
-  // Patch: ICU writes es-PA percentages without the space Spanish style guides (and es-ES) use.
+  // ICU writes es-PA percentages without the space Spanish style guides (and es-ES) use.
   return locale === 'es-PA' ? text.replace(/(\d)%/u, `$1${NBSP}%`) : text;
 }
 
@@ -189,12 +155,7 @@ export function formatDate(value: Date | string | number, locale: string): strin
 
 /** Clock time: 12-hour for en-US (`3:04 PM`) and es-PA (`3:04 p. m.`), 24-hour for es-ES (`15:04`). */
 export function formatTime(value: Date | string | number, locale: string): string {
-  const format = getLocaleFormat(locale);
-  return dateFormat(format.locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: format.hour12 ? 'h12' : 'h23',
-  }).format(toDate(value));
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(toDate(value));
 }
 
 export function formatDateTime(value: Date | string | number, locale: string): string {

@@ -33,13 +33,13 @@ describe('useCounts', () => {
     ]);
   });
 
-  it('says "1 envío", not "1 envíos", in Spanish', async () => {
+  it('says "1 partida", not "1 partidas", in Spanish', async () => {
     await loadTestCatalog('es');
     renderWithProviders(<Counts values={[1, 3, 1234]} />, { locale: 'es' });
     expect(lines()).toEqual([
-      '1 envío | 1 bulto | 1 palé | 1 pieza | 1 cliente',
-      '3 envíos | 3 bultos | 3 palés | 3 piezas | 3 clientes',
-      '1.234 envíos | 1.234 bultos | 1.234 palés | 1.234 piezas | 1.234 clientes',
+      '1 partida | 1 bulto | 1 palé | 1 pieza | 1 cliente',
+      '3 partidas | 3 bultos | 3 palés | 3 piezas | 3 clientes',
+      '1.234 partidas | 1.234 bultos | 1.234 palés | 1.234 piezas | 1.234 clientes',
     ]);
   });
 });

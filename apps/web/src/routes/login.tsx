@@ -1,14 +1,15 @@
-import { ExtranetHttpError } from '@extranet/sdk';
+import { ApiError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconUser } from '@tabler/icons-react';
+import { Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
+import { IconLock, IconUser } from '@tabler/icons-react';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../api/errors';
 import { useTryAgainIn } from '../api/try-again';
 import { PublicPage } from '../components/PublicPage';
 import { errorText as failureText } from '../forms/error-text';
+import { SubmitForm } from '../forms/SubmitForm';
 import { safeReturnPath } from '../session/guard';
 import { signIn } from '../session/session';
 import { isTokenValid, readToken } from '../session/token';
@@ -41,7 +42,7 @@ type SignInError =
 
 function classify(error: unknown): SignInError {
   if (isServerDown(error)) return { kind: 'server-down' };
-  if (error instanceof ExtranetHttpError) {
+  if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 400) return { kind: 'credentials' };
     if (error.status === 403) return { kind: 'inactive' };
     if (error.status === 429) return { kind: 'rate-limited', seconds: retryAfterSeconds(error) };
@@ -61,8 +62,7 @@ function LoginPage() {
   const [error, setError] = useState<SignInError | null>(null);
   const [missing, setMissing] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!usuario.trim() || !clave) {
       setMissing(true);
       return;
@@ -103,56 +103,49 @@ function LoginPage() {
       title={t`Sign in`}
       description={<Trans>Follow and request your shipments, stock and invoices.</Trans>}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {errorText && (
-            <Alert
-              color={error?.kind === 'server-down' ? 'orange' : 'red'}
-              icon={<IconAlertTriangle />}
-              role="alert"
-            >
-              {errorText}
-            </Alert>
-          )}
-          <TextInput
-            label={t`User name`}
-            name="usuario"
-            autoComplete="username"
-            leftSection={<IconUser size={16} aria-hidden />}
-            value={usuario}
-            onChange={(event) => setUsuario(event.currentTarget.value)}
-            error={missing && !usuario.trim() ? t`Enter your user name.` : undefined}
-            autoFocus
-            required
-          />
-          <PasswordInput
-            label={t`Password`}
-            name="clave"
-            autoComplete="current-password"
-            leftSection={<IconLock size={16} aria-hidden />}
-            value={clave}
-            onChange={(event) => setClave(event.currentTarget.value)}
-            error={missing && !clave ? t`Enter your password.` : undefined}
-            required
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/recuperarcontrasena" size="sm">
-              <Trans>Forgot your password?</Trans>
+      <SubmitForm
+        onSubmit={() => void submit()}
+        failure={errorText}
+        failureColor={error?.kind === 'server-down' ? 'orange' : 'red'}
+      >
+        <TextInput
+          label={t`User name`}
+          name="usuario"
+          autoComplete="username"
+          leftSection={<IconUser size={16} aria-hidden />}
+          value={usuario}
+          onChange={(event) => setUsuario(event.currentTarget.value)}
+          error={missing && !usuario.trim() ? t`Enter your user name.` : undefined}
+          autoFocus
+          required
+        />
+        <PasswordInput
+          label={t`Password`}
+          name="clave"
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} aria-hidden />}
+          value={clave}
+          onChange={(event) => setClave(event.currentTarget.value)}
+          error={missing && !clave ? t`Enter your password.` : undefined}
+          required
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/recuperarcontrasena" size="sm">
+            <Trans>Forgot your password?</Trans>
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={submitting}>
+          <Trans>Sign in</Trans>
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          <Trans>
+            No account yet?{' '}
+            <Anchor component={Link} to="/signup" underline="always">
+              Request access
             </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={submitting}>
-            <Trans>Sign in</Trans>
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Trans>
-              No account yet?{' '}
-              <Anchor component={Link} to="/signup" underline="always">
-                Request access
-              </Anchor>
-            </Trans>
-          </Text>
-        </Stack>
-      </form>
+          </Trans>
+        </Text>
+      </SubmitForm>
     </PublicPage>
   );
 }

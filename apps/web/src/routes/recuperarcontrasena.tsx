@@ -1,34 +1,32 @@
-import { ExtranetHttpError } from '@extranet/sdk';
+import { ApiError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconMail, IconMailCheck } from '@tabler/icons-react';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { Button, Text } from '@mantine/core';
+import { IconMail, IconMailCheck } from '@tabler/icons-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useApiLoader } from '../api/ApiProvider';
-import { isServerDown, retryAfterSeconds } from '../api/errors';
-import { useTryAgainIn } from '../api/try-again';
-import { PublicPage } from '../components/PublicPage';
+import { useUnavailableText } from '../api/try-again';
+import { BackToSignIn, PublicPage } from '../components/PublicPage';
+import { EmailInput, isEmailAddress } from '../forms/EmailInput';
 import { errorText as failureText } from '../forms/error-text';
+import { SubmitForm } from '../forms/SubmitForm';
 
 /** Recover the password — an e-mailed link leads to /reset-password. */
 export const Route = createFileRoute('/recuperarcontrasena')({ component: RecoverPasswordPage });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function RecoverPasswordPage() {
   const { i18n, t } = useLingui();
-  const tryAgainIn = useTryAgainIn();
+  const unavailable = useUnavailableText();
   const apiLoader = useApiLoader();
-  const [correo, setCorreo] = useState('');
+  const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = correo.trim();
-    if (!EMAIL.test(address)) {
+  const submit = async () => {
+    const address = email.trim();
+    if (!isEmailAddress(address)) {
       setInvalid(true);
       return;
     }
@@ -40,10 +38,9 @@ function RecoverPasswordPage() {
       await api.client.validacion.recuperarContrasena({ correo: address });
       setSent(true);
     } catch (error) {
-      if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
-      else if (error instanceof ExtranetHttpError && error.status === 429) {
-        setFailure(t`Too many requests. ${tryAgainIn(retryAfterSeconds(error))}`);
-      } else if (error instanceof ExtranetHttpError && error.status === 400) setInvalid(true);
+      const cause = unavailable(error);
+      if (cause) setFailure(cause);
+      else if (error instanceof ApiError && error.status === 400) setInvalid(true);
       else setFailure(t`The link could not be requested: ${failureText(error, i18n)}`);
     } finally {
       setSubmitting(false);
@@ -55,16 +52,14 @@ function RecoverPasswordPage() {
       <PublicPage title={t`Check your e-mail`} icon={<IconMailCheck size={30} />} iconColor="teal">
         <Text>
           <Trans>
-            If an account uses {correo.trim()}, we have sent it a link to choose a new password. The link
-            works once and for 30 minutes.
+            If an account uses {email.trim()}, we have sent it a link to choose a new password. The link works
+            once and for 30 minutes.
           </Trans>
         </Text>
         <Text size="sm" c="dimmed">
           <Trans>Nothing arrived? Look in the spam folder, or request a new link in a few minutes.</Trans>
         </Text>
-        <Button component={Link} to="/login" variant="light">
-          <Trans>Back to sign in</Trans>
-        </Button>
+        <BackToSignIn button />
       </PublicPage>
     );
   }
@@ -79,31 +74,20 @@ function RecoverPasswordPage() {
       }
       icon={<IconMail size={30} />}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label={t`E-mail`}
-            type="email"
-            autoComplete="email"
-            value={correo}
-            onChange={(event) => setCorreo(event.currentTarget.value)}
-            error={invalid ? t`Enter a valid e-mail address.` : undefined}
-            autoFocus
-            required
-          />
-          <Button type="submit" loading={submitting}>
-            <Trans>Send the link</Trans>
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            <Trans>Back to sign in</Trans>
-          </Anchor>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={() => void submit()} failure={failure}>
+        <EmailInput
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          invalid={invalid}
+          autoFocus
+          required
+        />
+        <Button type="submit" loading={submitting}>
+          <Trans>Send the link</Trans>
+        </Button>
+        <BackToSignIn />
+      </SubmitForm>
     </PublicPage>
   );
 }

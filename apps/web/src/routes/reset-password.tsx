@@ -1,15 +1,16 @@
 import type { UsuarioRecuperacion } from '@extranet/sdk';
-import { ExtranetHttpError } from '@extranet/sdk';
+import { ApiError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { alerts } from '../alerts/alerts';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown } from '../api/errors';
-import { NewPasswordFields, passwordProblem } from '../components/PasswordRules';
-import { PublicPage } from '../components/PublicPage';
+import { NewPasswordFields, useNewPassword, usePasswordRefusal } from '../components/PasswordRules';
+import { BackToSignIn, PublicPage } from '../components/PublicPage';
+import { SubmitForm } from '../forms/SubmitForm';
 
 interface ResetSearch {
   token?: string;
@@ -35,9 +36,9 @@ export const Route = createFileRoute('/reset-password')({
 type LinkProblem = 'used' | 'expired' | 'invalid';
 
 const linkProblem = (error: unknown): LinkProblem =>
-  error instanceof ExtranetHttpError && error.code === 'RECOVERY_TOKEN_USED'
+  error instanceof ApiError && error.code === 'RECOVERY_TOKEN_USED'
     ? 'used'
-    : error instanceof ExtranetHttpError && error.code === 'RECOVERY_TOKEN_EXPIRED'
+    : error instanceof ApiError && error.code === 'RECOVERY_TOKEN_EXPIRED'
       ? 'expired'
       : 'invalid';
 
@@ -160,24 +161,20 @@ function NewPasswordForm({
   const { t } = useLingui();
   const apiLoader = useApiLoader();
   const navigate = useNavigate();
-  const [claveNueva, setClaveNueva] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
-  const [shown, setShown] = useState(false);
+  const refusal = usePasswordRefusal();
+  const password = useNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [broken, setBroken] = useState<LinkProblem | null>(null);
 
-  const problem = passwordProblem(claveNueva, confirmacion);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (problem) return;
+  const submit = async () => {
+    password.showErrors();
+    if (password.problem) return;
     setSubmitting(true);
     setFailure(null);
     try {
       const api = await apiLoader.load();
-      await api.client.validacion.cambiarContrasena({ body: { token, claveNueva } });
+      await api.client.validacion.cambiarContrasena({ body: { token, claveNueva: password.value } });
       alerts.success(
         invitation
           ? t`Your password is set. Sign in with your user name ${usuario}.`
@@ -185,12 +182,10 @@ function NewPasswordForm({
       );
       await navigate({ to: '/login', search: { usuario }, replace: true });
     } catch (error) {
+      const refused = refusal(error);
       if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
-      else if (error instanceof ExtranetHttpError && error.field === 'claveNueva') {
-        setFailure(
-          t`This password is not accepted: use at least 8 characters, not a common password and not your user name.`,
-        );
-      } else setBroken(linkProblem(error));
+      else if (refused) setFailure(refused);
+      else setBroken(linkProblem(error));
     } finally {
       setSubmitting(false);
     }
@@ -214,28 +209,13 @@ function NewPasswordForm({
       }
       icon={<IconKey size={30} />}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <NewPasswordFields
-            value={claveNueva}
-            repeated={confirmacion}
-            onChange={setClaveNueva}
-            onRepeatedChange={setConfirmacion}
-            showErrors={shown}
-          />
-          <Button type="submit" loading={submitting}>
-            {invitation ? <Trans>Save my password</Trans> : <Trans>Save the new password</Trans>}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            <Trans>Back to sign in</Trans>
-          </Anchor>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={() => void submit()} failure={failure}>
+        <NewPasswordFields {...password.fields} />
+        <Button type="submit" loading={submitting}>
+          {invitation ? <Trans>Save my password</Trans> : <Trans>Save the new password</Trans>}
+        </Button>
+        <BackToSignIn />
+      </SubmitForm>
     </PublicPage>
   );
 }

@@ -1,19 +1,18 @@
-import { ExtranetHttpError } from '@extranet/sdk';
+import { ApiError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Button, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCircleCheck, IconUserPlus } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useApiLoader } from '../api/ApiProvider';
-import { isServerDown, retryAfterSeconds } from '../api/errors';
-import { useTryAgainIn } from '../api/try-again';
-import { PublicPage } from '../components/PublicPage';
+import { useUnavailableText } from '../api/try-again';
+import { BackToSignIn, PublicPage } from '../components/PublicPage';
+import { EmailInput, isEmailAddress } from '../forms/EmailInput';
 import { errorText as failureText } from '../forms/error-text';
+import { SubmitForm } from '../forms/SubmitForm';
 import { serverFieldError } from '../forms/schema-errors';
 
 export const Route = createFileRoute('/signup')({ component: SignupPage });
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface SignupForm {
   nombre: string;
@@ -26,7 +25,7 @@ type Field = keyof SignupForm;
 
 function SignupPage() {
   const { i18n, t } = useLingui();
-  const tryAgainIn = useTryAgainIn();
+  const unavailable = useUnavailableText();
   const apiLoader = useApiLoader();
   const [form, setForm] = useState<SignupForm>({
     nombre: '',
@@ -40,22 +39,26 @@ function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  // Read the value while the event is live: React clears `currentTarget` before the updater runs.
-  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setForm((current) => ({ ...current, [field]: value }));
-  };
+  // A field's value, its change and its error. Read the value while the event is live: React
+  // clears `currentTarget` before the updater runs.
+  const field = (name: Field) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setForm((current) => ({ ...current, [name]: value }));
+    },
+    error: errors[name],
+  });
 
   const validate = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     if (form.nombre.trim().length < 2) found.nombre = t`Enter your full name.`;
-    if (!EMAIL.test(form.correo.trim())) found.correo = t`Enter a valid e-mail address.`;
+    if (!isEmailAddress(form.correo)) found.correo = t`Enter a valid e-mail address.`;
     if (form.empresa.trim().length < 2) found.empresa = t`Enter the name of your company.`;
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -76,14 +79,13 @@ function SignupPage() {
       });
       setSent(true);
     } catch (error) {
-      if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
-      else if (error instanceof ExtranetHttpError && error.status === 429) {
-        setFailure(t`Too many requests. ${tryAgainIn(retryAfterSeconds(error))}`);
-      } else if (error instanceof ExtranetHttpError && error.field && error.field in form) {
+      const cause = unavailable(error);
+      if (cause) setFailure(cause);
+      else if (error instanceof ApiError && error.field && error.field in form) {
         // The server words its rule in English ("telefono: must have at most 40 characters"): say it
         // next to the field in the interface language.
         setErrors({ [error.field as Field]: serverFieldError(error, i18n)?.message ?? t`Check this field.` });
-      } else if (error instanceof ExtranetHttpError && error.status === 409) {
+      } else if (error instanceof ApiError && error.status === 409) {
         setFailure(t`There is already an account or a pending request for this e-mail address.`);
       } else {
         setFailure(t`The request could not be sent: ${failureText(error, i18n)}`);
@@ -102,9 +104,7 @@ function SignupPage() {
             access is ready.
           </Trans>
         </Text>
-        <Button component={Link} to="/login" variant="light">
-          <Trans>Back to sign in</Trans>
-        </Button>
+        <BackToSignIn button />
       </PublicPage>
     );
   }
@@ -118,69 +118,31 @@ function SignupPage() {
       icon={<IconUserPlus size={30} />}
       width={520}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label={t`Full name`}
-            autoComplete="name"
-            value={form.nombre}
-            onChange={set('nombre')}
-            error={errors.nombre}
-            required
-          />
-          <TextInput
-            label={t`E-mail`}
-            type="email"
-            autoComplete="email"
-            value={form.correo}
-            onChange={set('correo')}
-            error={errors.correo}
-            required
-          />
-          <TextInput
-            label={t`Company`}
-            autoComplete="organization"
-            value={form.empresa}
-            onChange={set('empresa')}
-            error={errors.empresa}
-            required
-          />
-          <TextInput
-            label={t`Phone`}
-            type="tel"
-            autoComplete="tel"
-            value={form.telefono}
-            onChange={set('telefono')}
-            error={errors.telefono}
-          />
-          <Textarea
-            label={t`Comment`}
-            description={t`For example, the customer accounts or areas you need.`}
-            autosize
-            minRows={2}
-            maxRows={6}
-            value={form.comentario}
-            onChange={set('comentario')}
-            error={errors.comentario}
-          />
-          <Button type="submit" loading={submitting} mt="xs">
-            <Trans>Send request</Trans>
-          </Button>
-          <Text size="sm" ta="center" c="dimmed">
-            <Trans>
-              Already have an account?{' '}
-              <Anchor component={Link} to="/login" underline="always">
-                Sign in
-              </Anchor>
-            </Trans>
-          </Text>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={() => void submit()} failure={failure} gap="sm">
+        <TextInput label={t`Full name`} autoComplete="name" required {...field('nombre')} />
+        <EmailInput autoComplete="email" required {...field('correo')} />
+        <TextInput label={t`Company`} autoComplete="organization" required {...field('empresa')} />
+        <TextInput label={t`Phone`} type="tel" autoComplete="tel" {...field('telefono')} />
+        <Textarea
+          label={t`Comment`}
+          description={t`For example, the customer accounts or areas you need.`}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...field('comentario')}
+        />
+        <Button type="submit" loading={submitting} mt="xs">
+          <Trans>Send request</Trans>
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          <Trans>
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login" underline="always">
+              Sign in
+            </Anchor>
+          </Trans>
+        </Text>
+      </SubmitForm>
     </PublicPage>
   );
 }

@@ -62,7 +62,7 @@ export function fakeFetch(
 export const testApiOptions = (fetch: typeof globalThis.fetch) => ({
   baseURL: 'http://test',
   fetch,
-  retry: 0,
+  maxRetries: 0,
 });
 
 export function createTestApi(routes: FakeRoutes = {}): Api & { fetch: ReturnType<typeof fakeFetch> } {

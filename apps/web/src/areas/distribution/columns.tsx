@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { calendarDay, dateColumn, linkColumn } from '../../components/DataGrid/columns';
+import { numberColumn } from '../../components/NumberColumn';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
 import { DELIVERY_STATUS } from './labels';
@@ -92,25 +93,14 @@ export function useDistributionColumns(): GridColumn<AlbaranResumen>[] {
         mantineTableBodyCellProps: { align: 'center' },
         Cell: ({ row }) => (hasIncident(row.original) ? <IncidentFlag /> : null),
       },
-      {
-        accessorKey: 'bultos',
-        header: t`Packages`,
-        size: 115,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.bultos),
-        exportAs: { type: 'number', numFmt: '#,##0' },
-      },
-      {
+      numberColumn(format, { accessorKey: 'bultos', header: t`Packages`, size: 115 }),
+      numberColumn(format, {
         accessorKey: 'pesoBrutoKg',
         header: t`Weight (kg)`,
         size: 125,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) =>
-          format.number(row.original.pesoBrutoKg, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-        exportAs: { type: 'number', numFmt: '#,##0.0' },
-      },
+        decimals: 1,
+        fixed: true,
+      }),
       { accessorKey: 'referenciaCliente', header: t`Your reference`, size: 140 },
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
       { accessorKey: 'transportista', header: t`Carrier`, size: 180, filterVariant: 'multi-select' },

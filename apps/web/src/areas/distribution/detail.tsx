@@ -7,7 +7,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
-import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
@@ -70,74 +70,70 @@ function DeliveryNoteScreen() {
         }
       />
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Section title={t`Delivery`}>
-              <Facts
-                facts={[
-                  { label: t`Date`, value: format.date(day(n.fecha)) },
-                  {
-                    label: t`Expected delivery`,
-                    value: n.fechaPrevistaEntrega ? format.date(day(n.fechaPrevistaEntrega)) : null,
-                  },
-                  {
-                    label: t`Delivered`,
-                    value: n.fechaEntrega ? (
-                      <Text span size="sm" c={late ? 'orange' : undefined}>
-                        {format.dateTime(n.fechaEntrega)}
-                        {late && ` · ${t`late`}`}
-                      </Text>
-                    ) : null,
-                  },
-                  { label: t`Carrier`, value: n.transportista ?? t`To be assigned` },
-                  { label: t`Warehouse`, value: n.codigoAlmacen },
-                  { label: t`Customer`, value: n.cliente },
-                  { label: t`Packages`, value: format.number(n.bultos) },
-                  {
-                    label: t`Gross weight`,
-                    value: `${format.number(n.pesoBrutoKg, { maximumFractionDigits: 1 })} kg`,
-                  },
-                  { label: t`Your reference`, value: n.referenciaCliente },
-                ]}
-              />
-            </Section>
-            <Section title={t`Consignee`}>
-              <Facts
-                facts={[
-                  { label: t`Name`, value: n.destinatario },
-                  {
-                    label: t`Address`,
-                    value: (
-                      <>
-                        {n.direccion}
-                        <br />
-                        {n.codigoPostal} {n.poblacion}
-                        {n.provincia && n.provincia !== n.poblacion ? ` (${n.provincia})` : ''} · {n.pais}
-                      </>
-                    ),
-                  },
-                  { label: t`Contact`, value: n.contacto },
-                  { label: t`Phone`, value: n.telefono },
-                ]}
-              />
-              {n.observaciones && (
-                <Stack gap={2} mt="sm">
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
-                    {t`Delivery instructions`}
-                  </Text>
-                  <Text size="sm">{n.observaciones}</Text>
-                </Stack>
-              )}
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t`Proof of delivery`}>
-              <ProofOfDelivery note={n} />
-            </Section>
-          </Stack>
-        </Grid.Col>
+        <DetailColumn span={5}>
+          <Section title={t`Delivery`}>
+            <Facts
+              facts={[
+                { label: t`Date`, value: format.date(day(n.fecha)) },
+                {
+                  label: t`Expected delivery`,
+                  value: n.fechaPrevistaEntrega ? format.date(day(n.fechaPrevistaEntrega)) : null,
+                },
+                {
+                  label: t`Delivered`,
+                  value: n.fechaEntrega ? (
+                    <Text span size="sm" c={late ? 'orange' : undefined}>
+                      {format.dateTime(n.fechaEntrega)}
+                      {late && ` · ${t`late`}`}
+                    </Text>
+                  ) : null,
+                },
+                { label: t`Carrier`, value: n.transportista ?? t`To be assigned` },
+                { label: t`Warehouse`, value: n.codigoAlmacen },
+                { label: t`Customer`, value: n.cliente },
+                { label: t`Packages`, value: format.number(n.bultos) },
+                {
+                  label: t`Gross weight`,
+                  value: `${format.number(n.pesoBrutoKg, { maximumFractionDigits: 1 })} kg`,
+                },
+                { label: t`Your reference`, value: n.referenciaCliente },
+              ]}
+            />
+          </Section>
+          <Section title={t`Consignee`}>
+            <Facts
+              facts={[
+                { label: t`Name`, value: n.destinatario },
+                {
+                  label: t`Address`,
+                  value: (
+                    <>
+                      {n.direccion}
+                      <br />
+                      {n.codigoPostal} {n.poblacion}
+                      {n.provincia && n.provincia !== n.poblacion ? ` (${n.provincia})` : ''} · {n.pais}
+                    </>
+                  ),
+                },
+                { label: t`Contact`, value: n.contacto },
+                { label: t`Phone`, value: n.telefono },
+              ]}
+            />
+            {n.observaciones && (
+              <Stack gap={2} mt="sm">
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+                  {t`Delivery instructions`}
+                </Text>
+                <Text size="sm">{n.observaciones}</Text>
+              </Stack>
+            )}
+          </Section>
+        </DetailColumn>
+        <DetailColumn span={7}>
+          <Section title={t`Proof of delivery`}>
+            <ProofOfDelivery note={n} />
+          </Section>
+        </DetailColumn>
         <Grid.Col span={12}>
           <Section title={t`Lines`}>
             <Lines note={n} />

@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import type { Api } from '../../api/api';
 import { AnchorLink } from '../../components/AnchorLink';
-import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
 import { DOCUMENT_TYPE, ModeIcon, StatusBadge } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
@@ -46,75 +46,71 @@ function DossierDetailScreen() {
         subtitle={`${i18n._(DOSSIER_TYPE[d.tipo])} · ${d.origen} (${d.codigoOrigen}) → ${d.destino} (${d.codigoDestino})`}
       />
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t`The file`}>
-              <Facts
-                facts={[
-                  { label: t`Customer`, value: d.cliente },
-                  { label: t`Your reference`, value: d.referenciaCliente },
-                  { label: t`Opened`, value: format.date(d.fechaApertura) },
-                  { label: t`Closed`, value: d.fechaCierre ? format.date(d.fechaCierre) : null },
-                  { label: t`Shipper`, value: d.expedidor },
-                  { label: t`Consignee`, value: d.destinatario },
-                  { label: t`Goods`, value: d.mercancia },
-                  { label: t`Incoterm`, value: d.incoterm },
-                  {
-                    label: t`Packages, weight, volume`,
-                    value: `${format.number(d.bultos)} · ${format.number(d.pesoBrutoKg, { maximumFractionDigits: 1 })} kg · ${format.number(d.volumenM3, { maximumFractionDigits: 2 })} m³`,
-                  },
-                  { label: t`Your contact`, value: d.gestor },
-                ]}
-              />
-            </Section>
-            <Section title={t`Shipments (${d.partidas.length})`}>
-              <Shipments dossier={d} />
-            </Section>
-            <Section title={t`Customs declarations`}>
-              <Declarations dossier={d} />
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Section title={t`Documents`}>
-              {d.documentos.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {t`No documents yet.`}
-                </Text>
-              ) : (
-                <Stack gap={6}>
-                  {d.documentos.map((doc) => (
-                    <div key={doc.id}>
-                      <Text size="sm">{doc.nombre}</Text>
-                      <Text size="xs" c="dimmed">
-                        {i18n._(DOCUMENT_TYPE[doc.tipo])} · {format.date(doc.fecha)}
-                      </Text>
-                    </div>
-                  ))}
-                </Stack>
-              )}
-            </Section>
-            <Section title={t`History`}>
-              <Timeline bulletSize={12} lineWidth={2} active={d.eventos.length}>
-                {[...d.eventos]
-                  .sort((a, b) => b.fecha.localeCompare(a.fecha))
-                  .map((event) => (
-                    <Timeline.Item
-                      key={event.id}
-                      color={event.tipo === 'INCIDENCIA' ? 'red' : undefined}
-                      title={<Text size="sm">{event.descripcion}</Text>}
-                    >
-                      <Text size="xs" c="dimmed">
-                        {format.dateTime(event.fecha)}
-                        {event.usuario ? ` · ${event.usuario}` : ''}
-                      </Text>
-                    </Timeline.Item>
-                  ))}
-              </Timeline>
-            </Section>
-          </Stack>
-        </Grid.Col>
+        <DetailColumn span={7}>
+          <Section title={t`The file`}>
+            <Facts
+              facts={[
+                { label: t`Customer`, value: d.cliente },
+                { label: t`Your reference`, value: d.referenciaCliente },
+                { label: t`Opened`, value: format.date(d.fechaApertura) },
+                { label: t`Closed`, value: d.fechaCierre ? format.date(d.fechaCierre) : null },
+                { label: t`Shipper`, value: d.expedidor },
+                { label: t`Consignee`, value: d.destinatario },
+                { label: t`Goods`, value: d.mercancia },
+                { label: t`Incoterm`, value: d.incoterm },
+                {
+                  label: t`Packages, weight, volume`,
+                  value: `${format.number(d.bultos)} · ${format.number(d.pesoBrutoKg, { maximumFractionDigits: 1 })} kg · ${format.number(d.volumenM3, { maximumFractionDigits: 2 })} m³`,
+                },
+                { label: t`Your contact`, value: d.gestor },
+              ]}
+            />
+          </Section>
+          <Section title={t`Shipments (${d.partidas.length})`}>
+            <Shipments dossier={d} />
+          </Section>
+          <Section title={t`Customs declarations`}>
+            <Declarations dossier={d} />
+          </Section>
+        </DetailColumn>
+        <DetailColumn span={5}>
+          <Section title={t`Documents`}>
+            {d.documentos.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t`No documents yet.`}
+              </Text>
+            ) : (
+              <Stack gap={6}>
+                {d.documentos.map((doc) => (
+                  <div key={doc.id}>
+                    <Text size="sm">{doc.nombre}</Text>
+                    <Text size="xs" c="dimmed">
+                      {i18n._(DOCUMENT_TYPE[doc.tipo])} · {format.date(doc.fecha)}
+                    </Text>
+                  </div>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title={t`History`}>
+            <Timeline bulletSize={12} lineWidth={2} active={d.eventos.length}>
+              {[...d.eventos]
+                .sort((a, b) => b.fecha.localeCompare(a.fecha))
+                .map((event) => (
+                  <Timeline.Item
+                    key={event.id}
+                    color={event.tipo === 'INCIDENCIA' ? 'red' : undefined}
+                    title={<Text size="sm">{event.descripcion}</Text>}
+                  >
+                    <Text size="xs" c="dimmed">
+                      {format.dateTime(event.fecha)}
+                      {event.usuario ? ` · ${event.usuario}` : ''}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+            </Timeline>
+          </Section>
+        </DetailColumn>
       </Grid>
     </>
   );

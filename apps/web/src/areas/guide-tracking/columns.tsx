@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { CardReference } from '../../components/DataGrid/CardReference';
 import { dateColumn, linkColumn } from '../../components/DataGrid/columns';
+import { numberColumn } from '../../components/NumberColumn';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from './HawbStatus';
 import { IATA_STATUS_ORDER, iataStatusLabel } from './iata';
@@ -17,7 +18,6 @@ export function useGuideColumns(): GridColumn<HawbResumen>[] {
   const router = useRouter();
   return useMemo(() => {
     const statusLabel = (code: CodigoEstadoIata) => iataStatusLabel(i18n, code);
-    const kg = (value: number) => format.number(value, { maximumFractionDigits: 1 });
     return [
       linkColumn(router, {
         accessorKey: 'numeroHawb',
@@ -74,33 +74,19 @@ export function useGuideColumns(): GridColumn<HawbResumen>[] {
             </Text>
           ),
       },
-      {
-        accessorKey: 'totalPiezas',
-        header: t`Pieces`,
-        size: 90,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.totalPiezas),
-        exportAs: { type: 'number', numFmt: '#,##0' },
-      },
-      {
+      numberColumn(format, { accessorKey: 'totalPiezas', header: t`Pieces`, size: 90 }),
+      numberColumn(format, {
         accessorKey: 'pesoBrutoKg',
         header: t`Gross weight (kg)`,
         size: 130,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => kg(row.original.pesoBrutoKg),
-        exportAs: { type: 'number', numFmt: '#,##0.0' },
-      },
-      {
+        decimals: 1,
+      }),
+      numberColumn(format, {
         accessorKey: 'pesoTasableKg',
         header: t`Chargeable weight (kg)`,
         size: 150,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => kg(row.original.pesoTasableKg),
-        exportAs: { type: 'number', numFmt: '#,##0.0' },
-      },
+        decimals: 1,
+      }),
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
     ];
   }, [i18n, t, format, router]);

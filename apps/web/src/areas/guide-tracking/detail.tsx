@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
-import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { CargoSection, DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
 import { useFormat } from '../../i18n/useFormat';
 import { HawbStatusBadge } from './HawbStatus';
@@ -56,87 +56,79 @@ function HawbScreen() {
         }
       />
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Section title={t`Route and flight`}>
-              <Facts
-                facts={[
-                  { label: t`Origin airport`, value: h.aeropuertoOrigen },
-                  { label: t`Destination airport`, value: h.aeropuertoDestino },
-                  { label: t`Flight`, value: h.vuelo ?? t`Not booked on a flight yet` },
-                  { label: t`Flight date`, value: h.fechaVuelo ? format.dateTime(h.fechaVuelo) : null },
-                  { label: t`MAWB`, value: h.numeroMawb ?? t`Not consolidated yet` },
-                  { label: t`Issued`, value: format.dateTime(h.fechaEmision) },
-                  { label: t`Service`, value: h.servicio },
-                  { label: t`Incoterm`, value: h.incoterm },
-                ]}
+        <DetailColumn span={5}>
+          <Section title={t`Route and flight`}>
+            <Facts
+              facts={[
+                { label: t`Origin airport`, value: h.aeropuertoOrigen },
+                { label: t`Destination airport`, value: h.aeropuertoDestino },
+                { label: t`Flight`, value: h.vuelo ?? t`Not booked on a flight yet` },
+                { label: t`Flight date`, value: h.fechaVuelo ? format.dateTime(h.fechaVuelo) : null },
+                { label: t`MAWB`, value: h.numeroMawb ?? t`Not consolidated yet` },
+                { label: t`Issued`, value: format.dateTime(h.fechaEmision) },
+                { label: t`Service`, value: h.servicio },
+                { label: t`Incoterm`, value: h.incoterm },
+              ]}
+            />
+          </Section>
+          <Section title={t`Status events`}>
+            {control.eventos.length > 0 ? (
+              <HawbTimeline
+                events={control.eventos}
+                status={control.estado}
+                totalPieces={control.totalPiezas}
               />
-            </Section>
-            <Section title={t`Status events`}>
-              {control.eventos.length > 0 ? (
-                <HawbTimeline
-                  events={control.eventos}
-                  status={control.estado}
-                  totalPieces={control.totalPiezas}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t`No status reported yet. Events appear here as the airline and the handling agent report them.`}
-                </Text>
-              )}
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t`Parties`}>
-              <Facts
-                facts={[
-                  { label: t`Shipper`, value: <Party party={h.expedidor} /> },
-                  { label: t`Consignee`, value: <Party party={h.destinatario} /> },
-                  {
-                    label: t`Notify`,
-                    value: h.notificar ? <Party party={h.notificar} /> : t`Same as consignee`,
-                  },
-                  { label: t`Customer`, value: h.cliente },
-                ]}
-              />
-            </Section>
-            <Section title={t`Cargo`}>
-              <Stack gap="md">
-                <Facts
-                  cols={3}
-                  facts={[
-                    { label: t`Goods`, value: h.descripcionMercancia },
-                    { label: t`Pieces`, value: format.number(h.totalPiezas) },
-                    { label: t`Gross weight`, value: kg(h.pesoBrutoKg) },
-                    {
-                      label: t`Volume`,
-                      value: `${format.number(h.volumenM3, { maximumFractionDigits: 3 })} m³`,
-                    },
-                    { label: t`Volumetric weight`, value: kg(h.pesoVolumetricoKg) },
-                    { label: t`Chargeable weight`, value: kg(h.pesoTasableKg) },
-                    { label: t`Handling information`, value: h.informacionManipulacion },
-                    {
-                      label: t`Dangerous goods`,
-                      value: h.mercanciaPeligrosa ? (
-                        <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>
-                          {t`UN ${h.mercanciaPeligrosa.numeroOnu}, class ${h.mercanciaPeligrosa.clase}`}
-                        </Badge>
-                      ) : (
-                        t`None declared`
-                      ),
-                    },
-                  ]}
-                />
-                <Pieces hawb={h} />
-              </Stack>
-            </Section>
-            <Section title={t`Values and charges`}>
-              <Charges hawb={h} />
-            </Section>
-          </Stack>
-        </Grid.Col>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t`No status reported yet. Events appear here as the airline and the handling agent report them.`}
+              </Text>
+            )}
+          </Section>
+        </DetailColumn>
+        <DetailColumn span={7}>
+          <Section title={t`Parties`}>
+            <Facts
+              facts={[
+                { label: t`Shipper`, value: <Party party={h.expedidor} /> },
+                { label: t`Consignee`, value: <Party party={h.destinatario} /> },
+                {
+                  label: t`Notify`,
+                  value: h.notificar ? <Party party={h.notificar} /> : t`Same as consignee`,
+                },
+                { label: t`Customer`, value: h.cliente },
+              ]}
+            />
+          </Section>
+          <CargoSection
+            facts={[
+              { label: t`Goods`, value: h.descripcionMercancia },
+              { label: t`Pieces`, value: format.number(h.totalPiezas) },
+              { label: t`Gross weight`, value: kg(h.pesoBrutoKg) },
+              {
+                label: t`Volume`,
+                value: `${format.number(h.volumenM3, { maximumFractionDigits: 3 })} m³`,
+              },
+              { label: t`Volumetric weight`, value: kg(h.pesoVolumetricoKg) },
+              { label: t`Chargeable weight`, value: kg(h.pesoTasableKg) },
+              { label: t`Handling information`, value: h.informacionManipulacion },
+              {
+                label: t`Dangerous goods`,
+                value: h.mercanciaPeligrosa ? (
+                  <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+                    {t`UN ${h.mercanciaPeligrosa.numeroOnu}, class ${h.mercanciaPeligrosa.clase}`}
+                  </Badge>
+                ) : (
+                  t`None declared`
+                ),
+              },
+            ]}
+          >
+            <Pieces hawb={h} />
+          </CargoSection>
+          <Section title={t`Values and charges`}>
+            <Charges hawb={h} />
+          </Section>
+        </DetailColumn>
       </Grid>
     </>
   );

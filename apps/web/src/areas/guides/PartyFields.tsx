@@ -4,8 +4,8 @@ import { Autocomplete, Loader, Select, SimpleGrid, Stack, TextInput, Title } fro
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import { CountrySelect } from '../../forms/CountrySelect';
 import { type HawbFormValues, partyFromKnown } from './form-values';
 
 /**
@@ -25,15 +25,9 @@ export function PartyFields({
   known: readonly ParteConocidaHawb[];
   countries: readonly Pais[];
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const party = form.getValues()[name];
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
-    return countries
-      .map((pais) => ({ value: pais.codigo, label: names.of(pais.codigo) ?? pais.nombre }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
-  }, [countries, i18n.locale]);
   const idPais = countries.find((pais) => pais.codigo === party.codigoPais)?.id;
   const [search] = useDebouncedValue(party.codigoPostal.trim(), 250);
   const { data: postalCodes = [], isFetching } = useQuery({
@@ -74,12 +68,8 @@ export function PartyFields({
         {...form.getInputProps(`${name}.direccion`)}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <Select
-          label={t`Country`}
-          placeholder={t`Choose a country…`}
-          data={countryNames}
-          searchable
-          withAsterisk
+        <CountrySelect
+          countries={countries}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps(`${name}.codigoPais`)}
         />

@@ -22,7 +22,7 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 function filled(): HawbFormValues {
   return {
     ...emptyHawbForm(),
-    paso: 5,
+    step: 5,
     idEntidad: '3',
     idServicio: '2',
     referenciaCliente: '  PO-77 ',
@@ -207,7 +207,7 @@ describe('draft', () => {
     expect(
       isEmptyHawbForm({
         ...emptyHawbForm(),
-        paso: 1,
+        step: 1,
         idEntidad: '3',
         idServicio: '1',
         aeropuertoOrigen: 'VLC',
@@ -222,7 +222,7 @@ describe('draft', () => {
     const key = draftKey('hawb', 'demo');
     writeDraft(key, filled(), 1000);
     const draft = readDraft<HawbFormValues>(key);
-    expect(draft?.values.paso).toBe(5);
+    expect(draft?.values.step).toBe(5);
     expect(toFinalizarRequest(draft!.values)).toEqual(toFinalizarRequest(filled()));
     expect(readDraft(draftKey('hawb', 'admin'))).toBeNull();
     clearDraft(key);

@@ -2,19 +2,16 @@ import type { DireccionHawbEntrada, FinalizarHawbInput, ParteConocidaHawb } from
 import { FinalizarHawbSchema } from '@extranet/sdk/schemas';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { type AddressValues, emptyAddress } from '../../forms/address';
+import { nothingTyped } from '../../forms/drafts';
 import { schemaErrors } from '../../forms/schema-errors';
 import type { PieceLineValues } from '../tariff-simulator/weights';
 
 // What the HAWB wizard holds while the user types, named as the fields of `Finalizar` so the
 // schema's error paths (`expedidor.ciudad`, `piezas.0.pesoKg`) land on the inputs.
 
-export interface PartyValues {
+export interface PartyValues extends AddressValues {
   nombre: string;
-  direccion: string;
-  codigoPostal: string;
-  ciudad: string;
-  provincia: string;
-  codigoPais: string;
   contacto: string;
   telefono: string;
   email: string;
@@ -26,7 +23,7 @@ export interface HawbPieceValues extends PieceLineValues {
 
 export interface HawbFormValues {
   /** The step the user is on, kept with the draft so a reload comes back to it. */
-  paso: number;
+  step: number;
   idEntidad: string;
   idServicio: string;
   referenciaCliente: string;
@@ -51,11 +48,7 @@ export interface HawbFormValues {
 
 export const emptyParty = (): PartyValues => ({
   nombre: '',
-  direccion: '',
-  codigoPostal: '',
-  ciudad: '',
-  provincia: '',
-  codigoPais: '',
+  ...emptyAddress(),
   contacto: '',
   telefono: '',
   email: '',
@@ -73,7 +66,7 @@ export const newHawbPiece = (): HawbPieceValues => ({
 });
 
 export const emptyHawbForm = (): HawbFormValues => ({
-  paso: 0,
+  step: 0,
   idEntidad: '',
   idServicio: '',
   referenciaCliente: '',
@@ -100,19 +93,14 @@ export const emptyHawbForm = (): HawbFormValues => ({
  * Nothing typed yet: what the wizard fills in by itself (the step, the only entity, its usual
  * airport and country, the first service) is not a draft worth offering back.
  */
-export const isEmptyHawbForm = (values: HawbFormValues): boolean => {
-  const typed = (v: HawbFormValues) =>
-    JSON.stringify({
-      ...v,
-      paso: 0,
-      idEntidad: '',
-      idServicio: '',
-      aeropuertoOrigen: '',
-      expedidor: { ...v.expedidor, codigoPais: '' },
-      piezas: v.piezas.map(({ uid: _, ...piece }) => piece),
-    });
-  return typed(values) === typed(emptyHawbForm());
-};
+export const isEmptyHawbForm = (values: HawbFormValues): boolean =>
+  nothingTyped(values, emptyHawbForm(), (v) => ({
+    step: 0,
+    idEntidad: '',
+    idServicio: '',
+    aeropuertoOrigen: '',
+    expedidor: { ...v.expedidor, codigoPais: '' },
+  }));
 
 /** A known shipper or consignee (address book) as the form's party. */
 export const partyFromKnown = (known: ParteConocidaHawb): PartyValues => ({

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
 import { useFormat } from '../../i18n/useFormat';
+import { DAY_MS } from '../../lib/time';
 import { DaysOverdue, InvoiceStatusBadge, today } from './InvoiceBits';
 import { invoiceStatus } from './invoice-status';
 import { INVOICE_TYPE } from './labels';
 
-const DAY = 86_400_000;
 /**
  * How long after departure a shipment's invoices and credit notes are issued: invoiced within days
  * of departure (a grouped invoice after the group's last shipment), corrected within weeks.
@@ -26,7 +26,7 @@ export function ShipmentInvoices({ numeroPartida, departure }: { numeroPartida: 
   const api = useApi();
   const format = useFormat();
   const start = new Date(`${departure.slice(0, 10)}T00:00:00.000Z`);
-  const end = new Date(Math.min(start.getTime() + INVOICED_WITHIN_DAYS * DAY, Date.now()));
+  const end = new Date(Math.min(start.getTime() + INVOICED_WITHIN_DAYS * DAY_MS, Date.now()));
   const departed = start.getTime() <= Date.now();
   const { data, isPending, isError } = useQuery({
     ...api.queries.factura.obtenerSeguimientoFacturasPeriodo({

@@ -5,12 +5,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { calendarDay, dateColumn, linkColumn } from '../../components/DataGrid/columns';
+import { moneyColumn } from '../../components/NumberColumn';
 import { useFormat } from '../../i18n/useFormat';
 import { InvoiceStatusBadge, today } from './InvoiceBits';
 import { type InvoiceStatus, invoiceStatus } from './invoice-status';
 import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
 
-const MONEY = '#,##0.00';
 const STATUS_ORDER: readonly InvoiceStatus[] = ['overdue', 'open', 'paid', 'cancelled'];
 
 /** The invoices grid's columns: number, dates, amounts, status and how late, then the rest. */
@@ -26,18 +26,9 @@ export function useInvoiceColumns(): GridColumn<FacturaResumen>[] {
     const statusLabel = (status: InvoiceStatus) => i18n._(INVOICE_STATUS[status].label);
     const typeLabel = (tipo: TipoFactura) => i18n._(INVOICE_TYPE[tipo]);
     const money = (
-      id: 'total' | 'importePendiente' | 'baseImponible' | 'importeImpuestos' | 'importePagado',
+      accessorKey: 'total' | 'importePendiente' | 'baseImponible' | 'importeImpuestos' | 'importePagado',
       header: string,
-    ): GridColumn<FacturaResumen> => ({
-      accessorKey: id,
-      header,
-      size: 130,
-      filterVariant: 'range',
-      mantineTableBodyCellProps: { align: 'right' },
-      mantineTableHeadCellProps: { align: 'right' },
-      Cell: ({ row }) => format.currency(row.original[id], row.original.moneda),
-      exportAs: { type: 'number', numFmt: MONEY },
-    });
+    ) => moneyColumn<FacturaResumen>(format, { accessorKey, header });
     return [
       linkColumn(router, {
         accessorKey: 'numeroFactura',

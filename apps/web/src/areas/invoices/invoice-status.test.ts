@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, type InvoiceLike, invoiceStatus, totalsByCurrency } from './invoice-status';
+import { type InvoiceLike, invoiceStatus, totalsByCurrency } from './invoice-status';
 
 const invoice = (over: Partial<InvoiceLike> = {}): InvoiceLike => ({
   tipo: 'FACTURA',
@@ -9,15 +9,6 @@ const invoice = (over: Partial<InvoiceLike> = {}): InvoiceLike => ({
   importePendiente: 100,
   moneda: 'EUR',
   ...over,
-});
-
-describe('daysBetween', () => {
-  it('counts calendar days, across a month end and a daylight-saving change', () => {
-    expect(daysBetween('2026-03-10', '2026-03-10')).toBe(0);
-    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
-    expect(daysBetween('2026-03-11', '2026-03-10')).toBe(-1);
-  });
 });
 
 describe('invoiceStatus', () => {

@@ -2,6 +2,8 @@
 // what the listed invoices add up to in each currency. Pure: "today" is always passed in, so the
 // screens use the user's calendar day and the tests fix it.
 
+import { daysBetween } from '../../lib/time';
+
 /** The fields of an invoice (`FacturaResumen`) these rules read. */
 export interface InvoiceLike {
   tipo: 'FACTURA' | 'ABONO';
@@ -13,13 +15,6 @@ export interface InvoiceLike {
 }
 
 export type InvoiceStatus = 'open' | 'paid' | 'overdue' | 'cancelled';
-
-/** Whole calendar days from one `YYYY-MM-DD` day to another (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
-  );
-}
 
 /**
  * The status of an invoice on `today` (`YYYY-MM-DD`): overdue from the day after its due date while

@@ -5,7 +5,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
-import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { searchByReference } from '../../components/Notifications/record-link';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useInvoiceColumns } from './columns';
 import { InvoiceCard, TotalsPerCurrency, today } from './InvoiceBits';
@@ -13,7 +13,7 @@ import { invoiceStatus } from './invoice-status';
 
 /** `/invoices`: invoices and credit notes issued in a period (default: the last 90 days). */
 export const Route = createFileRoute('/_app/invoices')({
-  validateSearch: validateGridSearch,
+  validateSearch: searchByReference('numeroFactura'),
   component: InvoicesScreen,
 });
 

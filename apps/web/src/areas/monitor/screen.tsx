@@ -23,6 +23,8 @@ import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodDays, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
 import { ArrangeMetrics } from './ArrangeMetrics';
+import { AttentionCard } from './AttentionCard';
+import { attentionQuery } from './attention-query';
 import { MetricCard } from './MetricCard';
 import { MONITOR_DEFAULT_PRESET, monitorPeriod, monitorPeriodOf } from './period';
 
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/_app/')({
     void api.queryClient.prefetchQuery(
       api.queries.monitor.obtenerMetricasMonitor(monitorPeriod(new Date(), deps)),
     );
+    void api.queryClient.prefetchQuery(attentionQuery(api));
   },
   component: MonitorScreen,
 });
@@ -93,7 +96,8 @@ function MonitorScreen() {
         <ArrangeMetrics pinned={sorted} onDone={() => setArranging(false)} />
       ) : (
         <>
-          <Text c="dimmed" size="sm" mt={-8} mb="md">
+          <AttentionCard />
+          <Text c="dimmed" size="sm" mb="md">
             <Trans>
               Your pinned metrics, {from} – {to}
             </Trans>

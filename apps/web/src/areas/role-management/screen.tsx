@@ -15,7 +15,7 @@ import type { GridColumn } from '../../components/DataGrid';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { FormDialog } from '../../components/FormDialog';
-import { errorText } from '../../forms/error-text';
+import { useSubmission } from '../../forms/useSubmission';
 
 /** `/role-management`: every role as a name plus the matrix of its permission flags. */
 export const Route = createFileRoute('/_app/role-management')({
@@ -134,7 +134,7 @@ function EditRoleModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const flags = useFlags();
   const [nombre, setNombre] = useState(role?.nombre ?? '');
@@ -144,33 +144,28 @@ function EditRoleModal({
         flags.map(({ flag }) => [flag, role ? role.permisos[flag as keyof Permisos] : false]),
       ) as Record<string, boolean>,
   );
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submission = useSubmission();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = async (id: number, roleName: string) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await api.client.configuracion.eliminarRol({ idrol: id });
-      alerts.success(t`The role ${roleName} was deleted.`);
-      onSaved();
-    } catch (error) {
-      const holders = roleHolders(error);
-      setFailure(
-        holders
+    await submission.run(
+      async () => {
+        await api.client.configuracion.eliminarRol({ idrol: id });
+        alerts.success(t`The role ${roleName} was deleted.`);
+        onSaved();
+      },
+      (error) => {
+        setConfirmingDelete(false);
+        const holders = roleHolders(error);
+        return holders
           ? t`The role ${roleName} cannot be deleted: ${holders} hold it. Give them another role first.`
-          : errorText(error, i18n),
-      );
-      setConfirmingDelete(false);
-      setSaving(false);
-    }
+          : undefined;
+      },
+    );
   };
 
   const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
+    await submission.run(async () => {
       await api.client.configuracion.guardarRol({
         body: {
           ...(role ? { id: role.id } : {}),
@@ -181,10 +176,7 @@ function EditRoleModal({
       });
       alerts.success(t`The role ${nombre} has been saved; its users get it at their next action.`);
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error, i18n));
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -194,9 +186,9 @@ function EditRoleModal({
       onClose={onClose}
       onSubmit={() => void save()}
       submitLabel={t`Save`}
-      busy={saving}
+      busy={submission.busy}
       submitDisabled={!nombre.trim()}
-      failure={failure}
+      failure={submission.failure}
       footerStart={
         role && (
           <Button variant="subtle" color="red" mr="auto" onClick={() => setConfirmingDelete(true)}>
@@ -213,7 +205,7 @@ function EditRoleModal({
             <Button variant="default" onClick={() => setConfirmingDelete(false)}>
               {t`Keep it`}
             </Button>
-            <Button color="red" onClick={() => void remove(role.id, role.nombre)} loading={saving}>
+            <Button color="red" onClick={() => void remove(role.id, role.nombre)} loading={submission.busy}>
               {t`Delete ${role.nombre}`}
             </Button>
           </>

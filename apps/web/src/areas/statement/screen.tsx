@@ -12,6 +12,7 @@ import type { GridColumn } from '../../components/DataGrid';
 import { calendarDay, dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { MONEY_FORMAT, moneyColumn } from '../../components/NumberColumn';
 import { PeriodControl, periodQuery, toDay, usePeriodSearch } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
 import { DOCUMENT_KIND } from './labels';
@@ -25,7 +26,6 @@ export const Route = createFileRoute('/_app/statement')({
 });
 
 const area = manifest.find((entry) => entry.path === '/statement')!;
-const MONEY = '#,##0.00';
 
 function StatementScreen() {
   const { t } = useLingui();
@@ -93,16 +93,8 @@ function useStatementColumns(running: Map<number, number> | undefined): GridColu
   const format = useFormat();
   return useMemo(() => {
     const kind = (tipo: TipoDocumentoCuenta) => i18n._(DOCUMENT_KIND[tipo]);
-    const amount = (id: 'debe' | 'haber', header: string): GridColumn<LineaEstadoCuenta> => ({
-      accessorKey: id,
-      header,
-      size: 130,
-      filterVariant: 'range',
-      mantineTableBodyCellProps: { align: 'right' },
-      mantineTableHeadCellProps: { align: 'right' },
-      Cell: ({ row }) => (row.original[id] ? format.currency(row.original[id], row.original.moneda) : ''),
-      exportAs: { type: 'number', numFmt: MONEY },
-    });
+    const amount = (accessorKey: 'debe' | 'haber', header: string) =>
+      moneyColumn<LineaEstadoCuenta>(format, { accessorKey, header, blankZero: true });
     return [
       dateColumn({
         id: 'fecha',
@@ -144,7 +136,7 @@ function useStatementColumns(running: Map<number, number> | undefined): GridColu
             {format.currency(running?.get(row.original.id) ?? row.original.saldo, row.original.moneda)}
           </Text>
         ),
-        exportAs: { type: 'number', numFmt: MONEY },
+        exportAs: { type: 'number', numFmt: MONEY_FORMAT },
       },
       { accessorKey: 'moneda', header: t`Currency`, size: 100, filterVariant: 'multi-select' },
       dateColumn({

@@ -2,6 +2,8 @@
 // running balance, and the ageing of what is owed. Pure: the day the ageing is counted from is
 // passed in.
 
+import { DAY_MS, daysBetween } from '../../lib/time';
+
 /** The fields of a statement line (`LineaEstadoCuenta`) these rules read. */
 export interface StatementLineLike {
   id: number;
@@ -99,13 +101,8 @@ export interface CurrencyAgeing {
   total: number;
 }
 
-const daysBetween = (from: string, to: string) =>
-  Math.round(
-    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
-  );
-
 const dayBefore = (day: string) =>
-  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 
 /**
  * How old the balance owed is on `asOf` (`YYYY-MM-DD`), per currency. The statement does not say

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { CardReference } from '../../components/DataGrid/CardReference';
 import { linkColumn } from '../../components/DataGrid/columns';
+import { numberColumn } from '../../components/NumberColumn';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { EXPIRY, UNIT } from './labels';
@@ -80,36 +81,22 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       },
       quantity('cantidad', t`Quantity`, physicalQuantity),
       unitColumn<Existencia>(t`Unit`, unitLabel),
-      {
+      numberColumn<Existencia>(format, {
         accessorKey: 'bultos',
         header: t`Packages`,
         size: 120,
-        filterVariant: 'range',
+        aggregate: 'sum',
         ...RIGHT,
-        Cell: ({ row }) => format.number(row.original.bultos),
-        aggregationFn: 'sum',
-        AggregatedCell: ({ cell }) => (
-          <Text size="sm" fw={600}>
-            {format.number(cell.getValue<number>())}
-          </Text>
-        ),
-        exportAs: { type: 'number', numFmt: '#,##0' },
-      },
-      {
+      }),
+      numberColumn<Existencia>(format, {
         accessorKey: 'pesoKg',
         header: t`Weight (kg)`,
         size: 130,
-        filterVariant: 'range',
+        decimals: 1,
+        fixed: true,
+        aggregate: weightAggregation,
         ...RIGHT,
-        Cell: ({ row }) => format.number(row.original.pesoKg, KG),
-        aggregationFn: weightAggregation,
-        AggregatedCell: ({ cell }) => (
-          <Text size="sm" fw={600}>
-            {format.number(cell.getValue<number>(), KG)}
-          </Text>
-        ),
-        exportAs: { type: 'number', numFmt: '#,##0.0' },
-      },
+      }),
       {
         accessorKey: 'valor',
         header: t`Value`,
@@ -239,22 +226,13 @@ export function useStockColumns(today: Date): GridColumn<Existencia>[] {
       quantity('cantidadDisponible', t`Available`, (row) => row.cantidadDisponible),
       quantity('cantidadReservada', t`Reserved`, (row) => row.cantidadReservada),
       quantity('cantidadBloqueada', t`Blocked`, (row) => row.cantidadBloqueada),
-      {
+      numberColumn<Existencia>(format, {
         accessorKey: 'palets',
         header: t`Pallets`,
         size: 100,
-        filterVariant: 'range',
-        mantineTableHeadCellProps: { align: 'right' },
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.palets),
-        aggregationFn: 'sum',
-        AggregatedCell: ({ cell }) => (
-          <Text size="sm" fw={600}>
-            {format.number(cell.getValue<number>())}
-          </Text>
-        ),
-        exportAs: { type: 'number', numFmt: '#,##0' },
-      },
+        aggregate: 'sum',
+        ...RIGHT,
+      }),
       {
         id: 'motivoBloqueo',
         header: t`Why blocked`,

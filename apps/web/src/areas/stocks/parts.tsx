@@ -44,22 +44,7 @@ export function UnitQuantities({
   const units = unitsOf(totals);
   if (units.length === 0) return null;
   const parts = units.map((unit) => quantity(totals[unit]!, unit, { sign }));
-  const text = parts.join(' · ');
-  if (stacked)
-    return (
-      <Stack gap={0} title={text} data-testid="unit-quantities" style={{ overflow: 'hidden' }}>
-        {parts.map((part) => (
-          <Text key={part} size={parts.length > 1 ? 'xs' : 'sm'} lh={1.25} {...props}>
-            {part}
-          </Text>
-        ))}
-      </Stack>
-    );
-  return (
-    <Text size="sm" title={text} {...props} data-testid="unit-quantities">
-      {text}
-    </Text>
-  );
+  return <Figures parts={parts} stacked={stacked} testId="unit-quantities" {...props} />;
 }
 
 /**
@@ -75,10 +60,23 @@ export function CurrencyAmounts({
   const currencies = currenciesOf(totals);
   if (currencies.length === 0) return null;
   const parts = currencies.map((currency) => format.currency(totals[currency]!, currency));
+  return <Figures parts={parts} stacked={stacked} testId="currency-amounts" {...props} />;
+}
+
+/**
+ * Figures that are never added together (per unit, per currency): one line joined by `·`, or
+ * `stacked` one a line in small type for a group row's subtotal in a narrow column.
+ */
+function Figures({
+  parts,
+  stacked,
+  testId,
+  ...props
+}: { parts: string[]; stacked: boolean; testId: string } & TextProps) {
   const text = parts.join(' · ');
   if (stacked)
     return (
-      <Stack gap={0} title={text} data-testid="currency-amounts" style={{ overflow: 'hidden' }}>
+      <Stack gap={0} title={text} data-testid={testId} style={{ overflow: 'hidden' }}>
         {parts.map((part) => (
           <Text key={part} size={parts.length > 1 ? 'xs' : 'sm'} lh={1.25} {...props}>
             {part}
@@ -87,7 +85,7 @@ export function CurrencyAmounts({
       </Stack>
     );
   return (
-    <Text size="sm" title={text} {...props} data-testid="currency-amounts">
+    <Text size="sm" title={text} {...props} data-testid={testId}>
       {text}
     </Text>
   );

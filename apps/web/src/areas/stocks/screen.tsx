@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
-import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { searchByReference } from '../../components/Notifications/record-link';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { StockCard, useStockColumns } from './columns';
@@ -20,7 +20,7 @@ import { useTableHandle } from './useTableHandle';
 
 /** `/stocks`: the stock on hand by warehouse, SKU and lot, first expiry first. */
 export const Route = createFileRoute('/_app/stocks')({
-  validateSearch: validateGridSearch,
+  validateSearch: searchByReference('lote'),
   component: StocksScreen,
 });
 

@@ -1,5 +1,6 @@
 import type { Existencia, UnidadMedida } from '@extranet/sdk';
 import { type Period, parseDay, presetPeriod } from '../../components/Period/period';
+import { DAY_MS } from '../../lib/time';
 
 // The stock screen's arithmetic, pure so it is tested without a browser: how close a lot is to its
 // expiry date (against a `today` the caller gives), and totals that never add different units.
@@ -22,7 +23,7 @@ export function daysToExpiry(fechaCaducidad: string | Date | null | undefined, t
   if (!expiry) return null;
   const start = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const end = Date.UTC(expiry.getFullYear(), expiry.getMonth(), expiry.getDate());
-  return Math.round((end - start) / 86_400_000);
+  return Math.round((end - start) / DAY_MS);
 }
 
 /** The class of an expiry date (the payload's calendar day, or a local date). */

@@ -4,7 +4,6 @@ import { SolicitudSuministrosSchema } from '@extranet/sdk/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
-  Alert,
   Button,
   Divider,
   Group,
@@ -12,22 +11,21 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
+import { CountrySelect } from '../../forms/CountrySelect';
 import { DraftBanner } from '../../forms/DraftBanner';
-import { errorText } from '../../forms/error-text';
+import { SendFailure } from '../../forms/SendFailure';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
-import { useDraft } from '../../forms/useDraft';
-import { profileQuery } from '../../session';
+import { useDraftForm } from '../../forms/useDraftForm';
+import { useSubmission } from '../../forms/useSubmission';
 import {
   emptySupplyForm,
   isEmptySupplyForm,
@@ -45,22 +43,18 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
   const { i18n, t } = useLingui();
   const api = useApi();
   const queryClient = useQueryClient();
-  const { data: profile } = useSuspenseQuery(profileQuery(api));
-  const { data: entidades = [] } = useQuery(api.queries.distribucionAerea.entidades());
-  const { data: paises = [] } = useQuery(api.queries.distribucionAerea.paisesOrigen());
-  const draft = useDraft<SupplyFormValues>('supply-request', profile.usuario, isEmptySupplyForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const form = useForm<SupplyFormValues>({
-    mode: 'controlled',
-    initialValues: emptySupplyForm(),
-    validate: (values) => schemaErrors(SolicitudSuministrosSchema, toSupplyRequest(values), i18n),
-    onValuesChange: (values) => draft.save(values),
-  });
+  const { data: entities = [] } = useQuery(api.queries.distribucionAerea.entidades());
+  const { data: countries = [] } = useQuery(api.queries.distribucionAerea.paisesOrigen());
+  const { form, draft } = useDraftForm<SupplyFormValues>(
+    'supply-request',
+    emptySupplyForm,
+    isEmptySupplyForm,
+    (values) => schemaErrors(SolicitudSuministrosSchema, toSupplyRequest(values), i18n),
+  );
+  const sending = useSubmission();
 
   // One entity: chosen for the user, with its city and country as the delivery address's start.
-  const only = entidades.length === 1 ? entidades[0] : undefined;
+  const only = entities.length === 1 ? entities[0] : undefined;
   useEffect(() => {
     if (only && !form.getValues().idEntidad) {
       form.setFieldValue('idEntidad', String(only.id));
@@ -71,34 +65,26 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
     }
   }, [only, form]);
 
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.locale], { type: 'region' });
-    return paises
-      .map((pais) => ({ value: pais.codigo, label: names.of(pais.codigo) ?? pais.nombre }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
-  }, [paises, i18n.locale]);
-
-  const submit = async (values: SupplyFormValues) => {
-    setSending(true);
-    setFailure(null);
-    try {
-      const created = await api.client.distribucionAerea.solicitudSuministros({
-        body: toSupplyRequest(values) as never,
-      });
-      draft.clear();
-      form.setValues(emptySupplyForm());
-      form.resetDirty();
-      await queryClient.invalidateQueries({ queryKey: extranetKey('distribucionAerea', 'solicitudes') });
-      alerts.success(t`Supply request ${created.numeroSolicitud} sent. We will let you know when it ships.`);
-      onSent(created.numeroSolicitud);
-    } catch (error) {
-      const onField = serverFieldError(error, i18n);
-      if (onField) form.setFieldError(onField.field, onField.message);
-      setFailure(errorText(error, i18n));
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = (values: SupplyFormValues) =>
+    sending.run(
+      async () => {
+        const created = await api.client.distribucionAerea.solicitudSuministros({
+          body: toSupplyRequest(values) as never,
+        });
+        draft.clear();
+        form.setValues(emptySupplyForm());
+        form.resetDirty();
+        await queryClient.invalidateQueries({ queryKey: extranetKey('distribucionAerea', 'solicitudes') });
+        alerts.success(
+          t`Supply request ${created.numeroSolicitud} sent. We will let you know when it ships.`,
+        );
+        onSent(created.numeroSolicitud);
+      },
+      (error) => {
+        const onField = serverFieldError(error, i18n);
+        if (onField) form.setFieldError(onField.field, onField.message);
+      },
+    );
 
   const lines = form.getValues().articulos;
   const itemOptions = (Object.keys(SUPPLY_ITEMS) as CodigoSuministro[]).map((codigo) => ({
@@ -111,13 +97,13 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
       <Stack gap="md">
         <DraftBanner title={t`You have an unsent request`} draft={draft} onResume={form.setValues} />
 
-        {entidades.length !== 1 && (
+        {entities.length !== 1 && (
           <Select
             label={t`For`}
             placeholder={t`Choose the customer…`}
-            data={entidades.map((entidad) => ({
-              value: String(entidad.id),
-              label: `${entidad.nombre} (${entidad.codigo})`,
+            data={entities.map((entity) => ({
+              value: String(entity.id),
+              label: `${entity.nombre} (${entity.codigo})`,
             }))}
             withAsterisk
             {...form.getInputProps('idEntidad')}
@@ -206,14 +192,7 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
             maxLength={80}
             {...form.getInputProps('direccionEntrega.provincia')}
           />
-          <Select
-            label={t`Country`}
-            placeholder={t`Choose a country…`}
-            data={countryNames}
-            searchable
-            withAsterisk
-            {...form.getInputProps('direccionEntrega.codigoPais')}
-          />
+          <CountrySelect countries={countries} {...form.getInputProps('direccionEntrega.codigoPais')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <TextInput
@@ -239,16 +218,9 @@ export function SupplyRequestForm({ onSent }: { onSent: (numero: string) => void
           {...form.getInputProps('comentarios')}
         />
 
-        {failure && (
-          <Alert color="red" role="alert" title={t`The request was not sent`}>
-            {failure}
-            <Text size="sm" mt={4}>
-              <Trans>Everything you typed is still here; correct it and send again.</Trans>
-            </Text>
-          </Alert>
-        )}
+        <SendFailure failure={sending.failure} />
         <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={sending.busy}>
             <Trans>Send request</Trans>
           </Button>
         </Group>

@@ -1,4 +1,6 @@
 import type { CodigoSuministro, SolicitudSuministrosInput } from '@extranet/sdk';
+import { type AddressValues, emptyAddress } from '../../forms/address';
+import { nothingTyped } from '../../forms/drafts';
 
 /** One line of the form; `uid` keeps React's identity of a line as lines are removed (not sent). */
 export interface SupplyLine {
@@ -20,13 +22,7 @@ export const newSupplyLine = (): SupplyLine => ({
 export interface SupplyFormValues {
   idEntidad: string;
   articulos: SupplyLine[];
-  direccionEntrega: {
-    direccion: string;
-    codigoPostal: string;
-    ciudad: string;
-    provincia: string;
-    codigoPais: string;
-  };
+  direccionEntrega: AddressValues;
   contacto: string;
   telefono: string;
   email: string;
@@ -36,7 +32,7 @@ export interface SupplyFormValues {
 export const emptySupplyForm = (): SupplyFormValues => ({
   idEntidad: '',
   articulos: [newSupplyLine()],
-  direccionEntrega: { direccion: '', codigoPostal: '', ciudad: '', provincia: '', codigoPais: '' },
+  direccionEntrega: emptyAddress(),
   contacto: '',
   telefono: '',
   email: '',
@@ -44,11 +40,8 @@ export const emptySupplyForm = (): SupplyFormValues => ({
 });
 
 /** Nothing typed yet (no draft worth keeping). */
-export const isEmptySupplyForm = (values: SupplyFormValues): boolean => {
-  const typed = (v: SupplyFormValues) =>
-    JSON.stringify({ ...v, idEntidad: '', articulos: v.articulos.map(({ uid: _, ...line }) => line) });
-  return typed(values) === typed(emptySupplyForm());
-};
+export const isEmptySupplyForm = (values: SupplyFormValues): boolean =>
+  nothingTyped(values, emptySupplyForm(), () => ({ idEntidad: '' }));
 
 const optional = (text: string) => (text.trim() ? text.trim() : undefined);
 

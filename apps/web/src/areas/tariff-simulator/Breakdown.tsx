@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBulb, IconDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Hint } from '../../components/Hint';
 import { useFormat } from '../../i18n/useFormat';
 import { surchargeLabel, surchargeRatePerKg } from './surcharges';
 import { breakExplanation } from './weights';
@@ -24,11 +25,7 @@ function Line({
         <Text size="sm" fw={strong ? 700 : undefined}>
           {label}
         </Text>
-        {hint && (
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        )}
+        <Hint>{hint}</Hint>
       </div>
       <Text
         size="sm"

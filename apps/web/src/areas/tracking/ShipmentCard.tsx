@@ -23,12 +23,21 @@ export function ShipmentCard({ shipment: p }: { shipment: PartidaResumen }) {
         {p.origen} → {p.destino}
       </Text>
       <Group gap="md" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          {p.atd ? t`Departed ${format.date(p.atd)}` : t`Departs ${format.date(p.etd)}`}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {p.ata ? t`Arrived ${format.date(p.ata)}` : t`Arrives ${format.date(p.eta)}`}
-        </Text>
+        {p.estado === 'SOLICITADA' ? (
+          // A request's dates come with the forwarder's confirmation.
+          <Text size="xs" c="dimmed">
+            {t`Departure`}: {t`To be confirmed`}
+          </Text>
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              {p.atd ? t`Departed ${format.date(p.atd)}` : t`Departs ${format.date(p.etd)}`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {p.ata ? t`Arrived ${format.date(p.ata)}` : t`Arrives ${format.date(p.eta)}`}
+            </Text>
+          </>
+        )}
         {p.estado !== 'CANCELADA' && <DelayText hours={p.retrasoHoras} size="xs" />}
       </Group>
       {last && (

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { CellBadge, CellInline, CellLines, CellText } from '../../components/DataGrid/cells';
 import { dateColumn } from '../../components/DataGrid/columns';
+import { numberColumn } from '../../components/NumberColumn';
 import {
   delayDescriptor,
   MILESTONE,
@@ -41,6 +42,10 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         </CellText>
       </CellInline>
     );
+    // A request has no planned dates until the forwarder confirms it (its ETD and ETA hold the
+    // requested ready date): the date columns neither show, sort, filter nor export it.
+    const requested = (row: PartidaResumen) => row.estado === 'SOLICITADA';
+    const toBeConfirmed = <CellText color="dimmed">{t`To be confirmed`}</CellText>;
     return [
       shipmentLinkColumn(t`Shipment`, router),
       transportModeColumn(t`Mode`, modeLabel),
@@ -86,15 +91,21 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
         id: 'etd',
         header: t`Departure`,
         size: 130,
-        date: (row) => new Date(row.atd ?? row.etd),
-        Cell: ({ row }) => dateCell(row.original.atd ?? row.original.etd, row.original.atd !== null),
+        date: (row) => (requested(row) ? null : new Date(row.atd ?? row.etd)),
+        Cell: ({ row }) =>
+          requested(row.original)
+            ? toBeConfirmed
+            : dateCell(row.original.atd ?? row.original.etd, row.original.atd !== null),
       }),
       dateColumn({
         id: 'eta',
         header: t`Arrival`,
         size: 130,
-        date: (row) => new Date(row.ata ?? row.eta),
-        Cell: ({ row }) => dateCell(row.original.ata ?? row.original.eta, row.original.ata !== null),
+        date: (row) => (requested(row) ? null : new Date(row.ata ?? row.eta)),
+        Cell: ({ row }) =>
+          requested(row.original)
+            ? toBeConfirmed
+            : dateCell(row.original.ata ?? row.original.eta, row.original.ata !== null),
       }),
       {
         accessorKey: 'retrasoHoras',
@@ -137,33 +148,14 @@ export function useTrackingColumns(): GridColumn<PartidaResumen>[] {
       { accessorKey: 'cliente', header: t`Customer`, size: 180, filterVariant: 'multi-select' },
       { accessorKey: 'transportista', header: t`Carrier`, size: 170, filterVariant: 'multi-select' },
       { accessorKey: 'documentoTransporte', header: t`B/L, AWB or CMR`, size: 150 },
-      {
-        accessorKey: 'bultos',
-        header: t`Packages`,
-        size: 100,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.bultos),
-        exportAs: { type: 'number', numFmt: '#,##0' },
-      },
-      {
+      numberColumn(format, { accessorKey: 'bultos', header: t`Packages`, size: 100 }),
+      numberColumn(format, {
         accessorKey: 'pesoBrutoKg',
         header: t`Gross weight (kg)`,
         size: 130,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.pesoBrutoKg, { maximumFractionDigits: 1 }),
-        exportAs: { type: 'number', numFmt: '#,##0.0' },
-      },
-      {
-        accessorKey: 'volumenM3',
-        header: t`Volume (m³)`,
-        size: 110,
-        filterVariant: 'range',
-        mantineTableBodyCellProps: { align: 'right' },
-        Cell: ({ row }) => format.number(row.original.volumenM3, { maximumFractionDigits: 2 }),
-        exportAs: { type: 'number', numFmt: '#,##0.00' },
-      },
+        decimals: 1,
+      }),
+      numberColumn(format, { accessorKey: 'volumenM3', header: t`Volume (m³)`, size: 110, decimals: 2 }),
       { accessorKey: 'expedidor', header: t`Shipper`, size: 200 },
       { accessorKey: 'destinatario', header: t`Consignee`, size: 200 },
       { accessorKey: 'incoterm', header: t`Incoterm`, size: 90, filterVariant: 'multi-select' },

@@ -1,13 +1,13 @@
 import type { Partida } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Grid, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Grid, Group, Table, Text } from '@mantine/core';
 import { IconExternalLink, IconLeaf } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
 import { Can } from '../../components/Can';
-import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { CargoSection, DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
 import {
   DelayText,
@@ -39,6 +39,9 @@ function ShipmentScreen() {
   const { data: p } = useSuspenseQuery(shipmentQuery(api, id));
   const format = useFormat();
   const open = p.estado !== 'ENTREGADA' && p.estado !== 'CANCELADA';
+  // Until the forwarder confirms a request, its dates are only the requested ready date and it has
+  // no footprint yet.
+  const requested = p.estado === 'SOLICITADA';
   return (
     <>
       <DetailHeader
@@ -64,105 +67,99 @@ function ShipmentScreen() {
         actions={<CarrierLink shipment={p} />}
       />
       <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            <Section title={t`Route and dates`}>
-              <Facts
-                facts={[
-                  { label: t`Origin`, value: `${p.origen} (${p.codigoOrigen}), ${p.paisOrigen}` },
-                  { label: t`Destination`, value: `${p.destino} (${p.codigoDestino}), ${p.paisDestino}` },
-                  {
-                    label: p.atd ? t`Departed` : t`Departure expected`,
-                    value: format.dateTime(p.atd ?? p.etd),
-                  },
-                  {
-                    label: p.ata ? t`Arrived` : t`Arrival expected`,
-                    value: format.dateTime(p.ata ?? p.eta),
-                  },
-                ]}
-              />
+        <DetailColumn span={5}>
+          <Section title={t`Route and dates`}>
+            <Facts
+              facts={[
+                { label: t`Origin`, value: `${p.origen} (${p.codigoOrigen}), ${p.paisOrigen}` },
+                { label: t`Destination`, value: `${p.destino} (${p.codigoDestino}), ${p.paisDestino}` },
+                {
+                  label: p.atd ? t`Departed` : t`Departure expected`,
+                  value: requested ? t`To be confirmed` : format.dateTime(p.atd ?? p.etd),
+                },
+                {
+                  label: p.ata ? t`Arrived` : t`Arrival expected`,
+                  value: requested ? t`To be confirmed` : format.dateTime(p.ata ?? p.eta),
+                },
+              ]}
+            />
+          </Section>
+          <Section title={t`Milestones`}>
+            {p.hitos.length > 0 ? (
+              <MilestoneTimeline hitos={p.hitos} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {open
+                  ? t`The forwarder has not confirmed this booking yet; milestones appear once it is booked with a carrier.`
+                  : t`No milestones recorded.`}
+              </Text>
+            )}
+          </Section>
+        </DetailColumn>
+        <DetailColumn span={7}>
+          <Section title={t`Parties and references`}>
+            <Facts
+              facts={[
+                { label: t`Customer`, value: p.cliente },
+                { label: t`Incoterm`, value: p.incoterm },
+                { label: t`Shipper`, value: p.expedidor },
+                { label: t`Consignee`, value: p.destinatario },
+                { label: t`Carrier`, value: p.transportista ?? t`To be confirmed` },
+                { label: t`Vessel, flight or truck`, value: p.viaje },
+                { label: t`B/L, AWB or CMR`, value: p.documentoTransporte },
+                { label: t`Booking number`, value: p.numeroReserva },
+                {
+                  label: t`Dossier`,
+                  value: p.idDossier ? (
+                    <AnchorLink to="/dossier/$id" params={{ id: String(p.idDossier) }}>
+                      {t`Open the dossier`}
+                    </AnchorLink>
+                  ) : null,
+                },
+                { label: t`Your reference`, value: p.referenciaCliente },
+              ]}
+            />
+          </Section>
+          <CargoSection
+            facts={[
+              { label: t`Goods`, value: p.mercancia },
+              { label: t`Packages`, value: format.number(p.bultos) },
+              {
+                label: t`Gross weight`,
+                value: `${format.number(p.pesoBrutoKg, { maximumFractionDigits: 1 })} kg`,
+              },
+              {
+                label: t`Volume`,
+                value: `${format.number(p.volumenM3, { maximumFractionDigits: 2 })} m³`,
+              },
+              {
+                label: t`Chargeable weight`,
+                value: `${format.number(p.pesoTasableKg, { maximumFractionDigits: 1 })} kg`,
+              },
+              {
+                label: t`Emissions (CO2e)`,
+                value: requested ? (
+                  t`To be confirmed`
+                ) : (
+                  <Group gap={4} component="span">
+                    <IconLeaf size={14} color="var(--mantine-color-teal-6)" aria-hidden />
+                    {`${format.number(p.co2eKg, { maximumFractionDigits: 0 })} kg`}
+                  </Group>
+                ),
+              },
+            ]}
+          >
+            <CargoTables shipment={p} />
+          </CargoSection>
+          <Section title={t`Documents`}>
+            <Documents shipment={p} />
+          </Section>
+          <Can permission="accesoEstadoCuentas">
+            <Section title={t`Invoices`}>
+              <ShipmentInvoices numeroPartida={p.numeroPartida} departure={p.atd ?? p.etd} />
             </Section>
-            <Section title={t`Milestones`}>
-              {p.hitos.length > 0 ? (
-                <MilestoneTimeline hitos={p.hitos} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {open
-                    ? t`The forwarder has not confirmed this booking yet; milestones appear once it is booked with a carrier.`
-                    : t`No milestones recorded.`}
-                </Text>
-              )}
-            </Section>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Section title={t`Parties and references`}>
-              <Facts
-                facts={[
-                  { label: t`Customer`, value: p.cliente },
-                  { label: t`Incoterm`, value: p.incoterm },
-                  { label: t`Shipper`, value: p.expedidor },
-                  { label: t`Consignee`, value: p.destinatario },
-                  { label: t`Carrier`, value: p.transportista ?? t`To be confirmed` },
-                  { label: t`Vessel, flight or truck`, value: p.viaje },
-                  { label: t`B/L, AWB or CMR`, value: p.documentoTransporte },
-                  { label: t`Booking number`, value: p.numeroReserva },
-                  {
-                    label: t`Dossier`,
-                    value: p.idDossier ? (
-                      <AnchorLink to="/dossier/$id" params={{ id: String(p.idDossier) }}>
-                        {t`Open the dossier`}
-                      </AnchorLink>
-                    ) : null,
-                  },
-                  { label: t`Your reference`, value: p.referenciaCliente },
-                ]}
-              />
-            </Section>
-            <Section title={t`Cargo`}>
-              <Stack gap="md">
-                <Facts
-                  cols={3}
-                  facts={[
-                    { label: t`Goods`, value: p.mercancia },
-                    { label: t`Packages`, value: format.number(p.bultos) },
-                    {
-                      label: t`Gross weight`,
-                      value: `${format.number(p.pesoBrutoKg, { maximumFractionDigits: 1 })} kg`,
-                    },
-                    {
-                      label: t`Volume`,
-                      value: `${format.number(p.volumenM3, { maximumFractionDigits: 2 })} m³`,
-                    },
-                    {
-                      label: t`Chargeable weight`,
-                      value: `${format.number(p.pesoTasableKg, { maximumFractionDigits: 1 })} kg`,
-                    },
-                    {
-                      label: t`Emissions (CO2e)`,
-                      value: (
-                        <Group gap={4} component="span">
-                          <IconLeaf size={14} color="var(--mantine-color-teal-6)" aria-hidden />
-                          {`${format.number(p.co2eKg, { maximumFractionDigits: 0 })} kg`}
-                        </Group>
-                      ),
-                    },
-                  ]}
-                />
-                <CargoTables shipment={p} />
-              </Stack>
-            </Section>
-            <Section title={t`Documents`}>
-              <Documents shipment={p} />
-            </Section>
-            <Can permission="accesoEstadoCuentas">
-              <Section title={t`Invoices`}>
-                <ShipmentInvoices numeroPartida={p.numeroPartida} departure={p.atd ?? p.etd} />
-              </Section>
-            </Can>
-          </Stack>
-        </Grid.Col>
+          </Can>
+        </DetailColumn>
       </Grid>
     </>
   );

@@ -8,31 +8,42 @@ import { useApi } from '../../api/ApiProvider';
 import type { Api } from '../../api/api';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
-import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
+import { type GridSearch, prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, usePeriodSearch } from '../../components/Period';
 import { type Period, periodOfSearch, periodQuery } from '../../components/Period/period';
 import { SHIPMENT_STATUS } from '../../components/Shipment';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
+import { AttentionChip } from './AttentionChip';
+import { needingAttention } from './attention';
 import { useTrackingColumns } from './columns';
 import { ShipmentCard } from './ShipmentCard';
 
 /** `/tracking`: the open shipments, or those departing in a period (`?from=…&to=…`). */
 export const Route = createFileRoute('/_app/tracking')({
-  validateSearch: validateGridSearch,
-  loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
+  validateSearch: validateTrackingSearch,
+  loaderDeps: ({ search }) => ({ from: search.from, to: search.to, attention: search.attention }),
   loader: async ({ context, deps }) => {
     const api = await context.api.load();
-    prefetchGridRows(api.queryClient, shipmentsQuery(api, periodOfSearch(deps, 'active')));
+    prefetchGridRows(api.queryClient, shipmentsQuery(api, periodOfSearch(deps, 'active'), deps.attention));
   },
   component: TrackingScreen,
 });
 
-/** The open shipments, or those of a period. */
-const shipmentsQuery = (api: Api, period: Period | null) =>
-  period
+/** The grid's search, and the quick filter `?attention=1`: only shipments that need attention. */
+function validateTrackingSearch(raw: Record<string, unknown>): GridSearch & { attention?: true } {
+  const search = validateGridSearch(raw);
+  const attention = raw.attention === true || raw.attention === 1 || raw.attention === '1';
+  return attention ? { ...search, attention: true } : search;
+}
+
+/** The open shipments, or those of a period; only those needing attention with `attention`. */
+const shipmentsQuery = (api: Api, period: Period | null, attention?: boolean) => {
+  const list = period
     ? api.queries.tracking.obtenerSeguimientoEnviosPeriodo(periodQuery(period))
     : api.queries.tracking.obtenerSeguimientoEnvios();
+  return attention ? needingAttention(api, list) : list;
+};
 
 const area = manifest.find((entry) => entry.path === '/tracking')!;
 
@@ -43,7 +54,14 @@ function TrackingScreen() {
   const search = Route.useSearch();
   const { period, setPeriod } = usePeriodSearch(search, 'active');
   const columns = useTrackingColumns();
-  const query = shipmentsQuery(api, period);
+  const attention = search.attention === true;
+  const query = shipmentsQuery(api, period, attention);
+  const setAttention = (on: boolean) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, attention: on ? 1 : undefined }),
+      replace: true,
+    } as never);
 
   return (
     <>
@@ -54,12 +72,19 @@ function TrackingScreen() {
         query={query}
         search={search}
         exportName={t`Shipments`}
-        toolbar={<PeriodControl value={period} onChange={setPeriod} activeLabel={t`Open shipments`} />}
+        toolbar={
+          <>
+            <PeriodControl value={period} onChange={setPeriod} activeLabel={t`Open shipments`} />
+            <AttentionChip checked={attention} onChange={setAttention} />
+          </>
+        }
         onRowOpen={(row) => void navigate({ to: '/tracking/$id', params: { id: String(row.id) } })}
         emptyMessage={
-          period
-            ? t`No shipments departed in this period — widen it to see more.`
-            : t`No open shipments right now — choose a period to see earlier ones.`
+          attention
+            ? t`No shipment here needs your attention.`
+            : period
+              ? t`No shipments departed in this period — widen it to see more.`
+              : t`No open shipments right now — choose a period to see earlier ones.`
         }
         defaults={DEFAULTS}
         summary={(rows) => <TrackingSummary rows={rows} />}

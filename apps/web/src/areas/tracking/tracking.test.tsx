@@ -214,3 +214,63 @@ describe('a long list', () => {
     expect(screen.getByTestId('grid-export').hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe('a requested shipment', () => {
+  it('shows its departure and arrival as to be confirmed, not the ready date they hold', async () => {
+    const ready = '2026-11-05T00:00:00.000Z';
+    start('/tracking', {
+      'GET /api/Tracking/ObtenerSeguimientoEnvios': {
+        body: [
+          shipment(1),
+          shipment(2, { estado: 'SOLICITADA', etd: ready, eta: ready, atd: null, transportista: null }),
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows'), SLOW);
+    const row = screen.getByText('M26-000002').closest('tr')!;
+    expect(row.textContent).toContain('Booking requested');
+    expect(row.textContent?.match(/To be confirmed/g)).toHaveLength(2);
+    // No date cell (marked estimated or actual) in the row.
+    expect(row.textContent).not.toMatch(/est\.|act\./);
+    expect(screen.getByText('M26-000001').closest('tr')!.textContent).toMatch(/act\..*est\./);
+  });
+});
+
+describe('the needs-attention filter', () => {
+  it('shows only the shipments of the attention list, and all again when turned off', async () => {
+    const { router } = start('/tracking', {
+      'GET /api/Monitor/ObtenerIncidencias': {
+        body: [
+          {
+            tipo: 'RETRASO',
+            motivo: '2 days late',
+            enlace: '/tracking/2',
+            fecha: '2026-11-20T10:00:00.000Z',
+            idCliente: 1,
+            idPartida: 2,
+            numeroPartida: 'M26-000002',
+          },
+          {
+            tipo: 'FACTURA_VENCIDA',
+            motivo: 'Due 3 days ago',
+            enlace: '/invoices?numeroFactura=F26-000045',
+            fecha: '2026-11-24T00:00:00.000Z',
+            idCliente: 1,
+            idFactura: 45,
+            numeroFactura: 'F26-000045',
+          },
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows'), SLOW);
+    const chip = await screen.findByRole('checkbox', { name: 'Needs attention (1)' }, SLOW);
+    await userEvent.click(chip);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ attention: true }), SLOW);
+    await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('1 rows'), SLOW);
+    expect(screen.getByText('M26-000002')).toBeTruthy();
+    expect(screen.queryByText('M26-000001')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Needs attention (1)' }));
+    await waitFor(() => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows'), SLOW);
+    expect(router.state.location.search).not.toHaveProperty('attention');
+  });
+});

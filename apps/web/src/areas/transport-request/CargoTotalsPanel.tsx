@@ -2,6 +2,7 @@ import type { TipoTrafico } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Hint } from '../../components/Hint';
 import { useFormat } from '../../i18n/useFormat';
 import { type CargoLine, cargoTotals, TRAILER_LENGTH_M } from './cargo';
 
@@ -14,11 +15,7 @@ function Figure({ label, value, hint }: { label: ReactNode; value: string; hint?
       <Text fw={700} size="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
+      <Hint>{hint}</Hint>
     </div>
   );
 }

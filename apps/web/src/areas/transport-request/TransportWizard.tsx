@@ -9,18 +9,18 @@ import '@mantine/core/styles/Checkbox.css';
 import type { PartidaGenerada } from '@extranet/sdk';
 import { extranetKey } from '@extranet/sdk/query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { DraftBanner } from '../../forms/DraftBanner';
-import { errorText } from '../../forms/error-text';
+import { resumedWizard } from '../../forms/drafts';
+import { SendFailure } from '../../forms/SendFailure';
 import { serverFieldError } from '../../forms/schema-errors';
-import { useDraft } from '../../forms/useDraft';
-import { profileQuery } from '../../session';
+import { useDraftForm } from '../../forms/useDraftForm';
+import { useSubmission } from '../../forms/useSubmission';
 import {
   emptyTransportForm,
   firstInvalidStep,
@@ -47,19 +47,15 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
   const api = useApi();
   const queryClient = useQueryClient();
   const phone = useMediaQuery('(max-width: 48em)');
-  const { data: profile } = useSuspenseQuery(profileQuery(api));
   const lookups = useLookups();
-  const draft = useDraft<TransportFormValues>(DRAFT_FORM, profile.usuario, isEmptyTransportForm);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const form = useForm<TransportFormValues>({
-    mode: 'controlled',
-    initialValues: emptyTransportForm(),
-    onValuesChange: (values) => draft.save(values),
-  });
+  const { form, draft } = useDraftForm<TransportFormValues>(
+    DRAFT_FORM,
+    emptyTransportForm,
+    isEmptyTransportForm,
+  );
+  const sending = useSubmission();
   const values = form.getValues();
-  const active = Math.min(values.paso, STEPS.length - 1);
+  const active = Math.min(values.step, STEPS.length - 1);
 
   // One customer account: chosen for the user.
   const only = lookups.entidades.length === 1 ? lookups.entidades[0] : undefined;
@@ -69,7 +65,7 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
 
   const goTo = (step: number) => {
     form.clearErrors();
-    form.setFieldValue('paso', step);
+    form.setFieldValue('step', step);
     window.scrollTo({ top: 0 });
   };
   const next = () => {
@@ -97,27 +93,23 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
       form.setErrors(stepErrors(blocking, current, i18n));
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      const created = await api.client.transportes.generarPartida({
-        body: toGenerarPartida(current) as never,
-      });
-      draft.clear();
-      await queryClient.invalidateQueries({ queryKey: extranetKey('tracking') });
-      onSent(created);
-    } catch (error) {
-      const onField = serverFieldError(error, i18n);
-      if (onField) {
-        const step = stepOfField(onField.field);
-        form.setFieldValue('paso', step);
+    await sending.run(
+      async () => {
+        const created = await api.client.transportes.generarPartida({
+          body: toGenerarPartida(current) as never,
+        });
+        draft.clear();
+        await queryClient.invalidateQueries({ queryKey: extranetKey('tracking') });
+        onSent(created);
+      },
+      (error) => {
+        const onField = serverFieldError(error, i18n);
+        if (!onField) return;
+        form.setFieldValue('step', stepOfField(onField.field));
         // After the step renders, so its field shows the reason.
         setTimeout(() => form.setFieldError(onField.field, onField.message), 0);
-      }
-      setFailure(errorText(error, i18n));
-    } finally {
-      setSending(false);
-    }
+      },
+    );
   };
 
   const labels = [t`Service`, t`Route`, t`Parties`, t`Terms`, t`Cargo`, t`Goods`, t`Review`];
@@ -143,7 +135,11 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
       }}
     >
       <Stack gap="md">
-        <DraftBanner title={t`You have an unsent request`} draft={draft} onResume={form.setValues} />
+        <DraftBanner
+          title={t`You have an unsent request`}
+          draft={draft}
+          onResume={(saved) => form.setValues(resumedWizard(saved, emptyTransportForm()))}
+        />
 
         <Stepper
           active={active}
@@ -170,14 +166,7 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
           {body}
         </Paper>
 
-        {failure && (
-          <Alert color="red" role="alert" title={t`The request was not sent`}>
-            {failure}
-            <Text size="sm" mt={4}>
-              <Trans>Everything you typed is still here; correct it and send again.</Trans>
-            </Text>
-          </Alert>
-        )}
+        <SendFailure failure={sending.failure} />
 
         <Group justify="space-between">
           <Button
@@ -189,7 +178,7 @@ export function TransportWizard({ onSent }: { onSent: (created: PartidaGenerada)
             <Trans>Back</Trans>
           </Button>
           {last ? (
-            <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
+            <Button type="submit" loading={sending.busy} leftSection={<IconSend size={16} />}>
               <Trans>Send request</Trans>
             </Button>
           ) : (

@@ -20,7 +20,7 @@ const TODAY = '2026-11-25';
 function roadRequest(): TransportFormValues {
   return {
     ...emptyTransportForm(),
-    paso: 6,
+    step: 6,
     idEntidad: '3',
     tipoTrafico: 'TERRESTRE_LTL',
     idServicio: '1',
@@ -62,7 +62,7 @@ function roadRequest(): TransportFormValues {
 
 describe('draft mapping', () => {
   it('an untouched wizard (whatever step or account) is empty; one typed letter is not', () => {
-    expect(isEmptyTransportForm({ ...emptyTransportForm(), paso: 3, idEntidad: '4' })).toBe(true);
+    expect(isEmptyTransportForm({ ...emptyTransportForm(), step: 3, idEntidad: '4' })).toBe(true);
     expect(isEmptyTransportForm({ ...emptyTransportForm(), referenciaCliente: 'X' })).toBe(false);
     expect(isEmptyTransportForm({ ...emptyTransportForm(), tipoTrafico: 'MARITIMO_LCL' })).toBe(false);
   });
@@ -71,7 +71,7 @@ describe('draft mapping', () => {
     const values = roadRequest();
     const restored = JSON.parse(JSON.stringify(values)) as TransportFormValues;
     expect(toGenerarPartida(restored)).toEqual(toGenerarPartida(values));
-    expect(restored.paso).toBe(6);
+    expect(restored.step).toBe(6);
   });
 });
 

@@ -7,6 +7,7 @@ import type {
 import { GenerarPartidaSchema } from '@extranet/sdk/schemas';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { nothingTyped } from '../../forms/drafts';
 import { schemaErrors } from '../../forms/schema-errors';
 import { isSea } from './cargo';
 
@@ -64,7 +65,7 @@ export interface DangerousLine {
 
 export interface TransportFormValues {
   /** The wizard step the user is on (kept with the draft, not sent). */
-  paso: number;
+  step: number;
   idEntidad: string;
   tipoTrafico: TipoTrafico | '';
   idServicio: string;
@@ -133,7 +134,7 @@ const emptyParty = (): PartyValues => ({
 const emptyPlace = (): PlaceValues => ({ idPais: '', idPuerto: '', codigoPostal: '', ciudad: '' });
 
 export const emptyTransportForm = (): TransportFormValues => ({
-  paso: 0,
+  step: 0,
   idEntidad: '',
   tipoTrafico: '',
   idServicio: '',
@@ -159,20 +160,9 @@ export const emptyTransportForm = (): TransportFormValues => ({
   observaciones: '',
 });
 
-/** Without the step, the chosen account and the lines' ids: what the user typed. */
-const typed = (v: TransportFormValues) =>
-  JSON.stringify({
-    ...v,
-    paso: 0,
-    idEntidad: '',
-    contenedores: v.contenedores.map(({ uid: _, ...line }) => line),
-    bultos: v.bultos.map(({ uid: _, ...line }) => line),
-    mercanciasPeligrosas: v.mercanciasPeligrosas.map(({ uid: _, ...line }) => line),
-  });
-
-/** Nothing typed yet (no draft worth keeping). */
+/** Nothing typed yet (no draft worth keeping): the step, the chosen account and the lines' ids aside. */
 export const isEmptyTransportForm = (values: TransportFormValues): boolean =>
-  typed(values) === typed(emptyTransportForm());
+  nothingTyped(values, emptyTransportForm(), () => ({ step: 0, idEntidad: '' }));
 
 const optional = (text: string): string | undefined => (text.trim() ? text.trim() : undefined);
 const id = (value: string): number => (value === '' ? undefined : Number(value)) as number;

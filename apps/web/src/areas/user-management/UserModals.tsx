@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { FormDialog } from '../../components/FormDialog';
-import { errorText } from '../../forms/error-text';
+import { EmailInput } from '../../forms/EmailInput';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
+import { useSubmission } from '../../forms/useSubmission';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { isUiLocale } from '../../i18n/locales';
 import { CustomerSearch } from '../customer-assignment/CustomerSearch';
@@ -33,10 +34,9 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
   // The invitation goes out in the language the administrator is working in, unless they choose.
   const { locale } = useLocale();
   const [values, setValues] = useState({ usuario: '', nombre: '', correo: '', idRol: '', idioma: locale });
-  const [clientes, setClientes] = useState<string[]>([]);
+  const [customers, setCustomers] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submission = useSubmission();
   const field = (name: keyof typeof values) => ({
     value: values[name],
     error: errors[name],
@@ -54,23 +54,22 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
       idRol: values.idRol ? Number(values.idRol) : Number.NaN,
       activo: true,
       idioma: values.idioma,
-      ...(clientes.length ? { idsClientes: clientes.map(Number) } : {}),
+      ...(customers.length ? { idsClientes: customers.map(Number) } : {}),
     };
     const problems = schemaErrors(GuardarUsuarioSchema, body, i18n);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await api.client.configuracion.guardarUsuario({ body });
-      alerts.success(t`${values.nombre} was created and e-mailed an invitation to choose a password.`);
-      onSaved();
-    } catch (error) {
-      const onField = serverFieldError(error, i18n);
-      if (onField) setErrors({ [onField.field]: onField.message });
-      setFailure(errorText(error, i18n));
-      setSaving(false);
-    }
+    await submission.run(
+      async () => {
+        await api.client.configuracion.guardarUsuario({ body });
+        alerts.success(t`${values.nombre} was created and e-mailed an invitation to choose a password.`);
+        onSaved();
+      },
+      (error) => {
+        const onField = serverFieldError(error, i18n);
+        if (onField) setErrors({ [onField.field]: onField.message });
+      },
+    );
   };
 
   return (
@@ -80,14 +79,14 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
       onClose={onClose}
       onSubmit={() => void submit()}
       submitLabel={t`Create and invite`}
-      busy={saving}
-      failure={failure}
+      busy={submission.busy}
+      failure={submission.failure}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t`User name`} required autoComplete="off" {...field('usuario')} />
         <TextInput label={t`Full name`} required autoComplete="off" {...field('nombre')} />
       </SimpleGrid>
-      <TextInput label={t`E-mail`} type="email" required autoComplete="off" {...field('correo')} />
+      <EmailInput required autoComplete="off" {...field('correo')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t`Role`}
@@ -112,8 +111,8 @@ export function CreateUserModal({ onClose, onSaved }: { onClose: () => void; onS
       <CustomerSearch
         label={t`Customer accounts`}
         description={t`The accounts whose data this user sees. You can change them later.`}
-        value={clientes}
-        onChange={setClientes}
+        value={customers}
+        onChange={setCustomers}
       />
       {errors.idsClientes && (
         <Text size="sm" c="red">
@@ -142,20 +141,17 @@ export function EditUserModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const roles = useRoleOptions();
   const [idRol, setIdRol] = useState(String(user.idRol));
   const [activo, setActivo] = useState(user.estado !== 'BAJA');
-  const [clientes, setClientes] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [customers, setCustomers] = useState<string[]>([]);
+  const submission = useSubmission();
   const pending = user.estado === 'PENDIENTE';
 
   const save = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
+    await submission.run(async () => {
       await api.client.configuracion.guardarUsuario({
         body: {
           id: user.id,
@@ -164,7 +160,7 @@ export function EditUserModal({
           correo: user.correo,
           idRol: Number(idRol),
           activo: pending ? true : activo,
-          ...(clientes.length ? { idsClientes: clientes.map(Number) } : {}),
+          ...(customers.length ? { idsClientes: customers.map(Number) } : {}),
         },
       });
       alerts.success(
@@ -173,10 +169,7 @@ export function EditUserModal({
           : t`${user.nombre} has been saved.`,
       );
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error, i18n));
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -186,8 +179,8 @@ export function EditUserModal({
       onClose={onClose}
       onSubmit={() => void save()}
       submitLabel={pending ? t`Approve` : t`Save`}
-      busy={saving}
-      failure={failure}
+      busy={submission.busy}
+      failure={submission.failure}
     >
       <Text size="sm">
         {user.usuario} · {user.correo}
@@ -205,8 +198,8 @@ export function EditUserModal({
           <CustomerSearch
             label={t`Customer accounts`}
             description={t`The accounts whose data this user sees. You can change them later.`}
-            value={clientes}
-            onChange={setClientes}
+            value={customers}
+            onChange={setCustomers}
           />
           <Text size="sm" c="dimmed">
             <Trans>Approving e-mails the applicant a link to choose their own password.</Trans>
@@ -236,16 +229,13 @@ export function DeactivateModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const submission = useSubmission();
   const pending = user.estado === 'PENDIENTE';
 
   const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+    await submission.run(async () => {
       await api.client.configuracion.bajaUsuario({ idusuario: user.id });
       alerts.success(
         pending
@@ -253,10 +243,7 @@ export function DeactivateModal({
           : t`${user.nombre} was deactivated.`,
       );
       onDone();
-    } catch (error) {
-      setFailure(errorText(error, i18n));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -266,8 +253,8 @@ export function DeactivateModal({
       onSubmit={() => void confirm()}
       submitLabel={pending ? t`Reject` : t`Deactivate ${user.usuario}`}
       submitColor="red"
-      busy={busy}
-      failure={failure}
+      busy={submission.busy}
+      failure={submission.failure}
     >
       <Text size="sm">
         {pending

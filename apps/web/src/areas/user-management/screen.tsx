@@ -1,24 +1,34 @@
 import { manifest } from '@extranet/routes-manifest';
 import type { EstadoUsuario, UsuarioResumen } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Badge, Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
 import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
-import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { type GridSearch, validateGridSearch } from '../../components/DataGrid/grid-search';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
+import { AdminTabs } from './AdminTabs';
+import { IntegrationKeys } from './IntegrationKeys';
 import { CreateUserModal, DeactivateModal, EditUserModal } from './UserModals';
 
 /** `/user-management`: every user and access request; create (by invitation), edit, approve, deactivate. */
 export const Route = createFileRoute('/_app/user-management')({
-  validateSearch: validateGridSearch,
+  validateSearch: validateUserManagementSearch,
   component: UserManagementScreen,
 });
+
+/** The users' grid search, and which tab is open (`?tab=integration-keys`; the users otherwise). */
+function validateUserManagementSearch(
+  raw: Record<string, unknown>,
+): GridSearch & { tab?: 'integration-keys' } {
+  const search = validateGridSearch(raw);
+  return raw.tab === 'integration-keys' ? { ...search, tab: 'integration-keys' } : search;
+}
 
 const area = manifest.find((entry) => entry.path === '/user-management')!;
 
@@ -34,6 +44,7 @@ function UserManagementScreen() {
   const { t } = useLingui();
   const api = useApi();
   const search = Route.useSearch();
+  const navigate = useNavigate();
   const format = useFormat();
   const counts = useCounts();
   const stateLabel = useStateLabel();
@@ -84,28 +95,13 @@ function UserManagementScreen() {
         enableColumnFilter: false,
         Cell: ({ row }) => (
           <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={(event) => {
-                event.stopPropagation();
-                setEditing(row.original);
-              }}
-            >
+            <RowButton variant="light" onClick={() => setEditing(row.original)}>
               {row.original.estado === 'PENDIENTE' ? t`Review` : t`Edit`}
-            </Button>
+            </RowButton>
             {row.original.estado !== 'BAJA' && (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setDisabling(row.original);
-                }}
-              >
+              <RowButton variant="subtle" color="red" onClick={() => setDisabling(row.original)}>
                 {row.original.estado === 'PENDIENTE' ? t`Reject` : t`Deactivate`}
-              </Button>
+              </RowButton>
             )}
           </Group>
         ),
@@ -119,49 +115,64 @@ function UserManagementScreen() {
   return (
     <>
       <AreaHeader area={area} />
-      <DataGrid<UsuarioResumen>
-        gridCode="user-management"
-        columns={columns}
-        query={query}
-        search={search}
-        exportName={t`Users`}
-        toolbar={<Button onClick={() => setCreating(true)}>{t`New user`}</Button>}
-        onRowOpen={(row) => setEditing(row)}
-        emptyMessage={t`No users yet.`}
-        defaults={{
-          sorting: [{ id: 'usuario', desc: false }],
-          columnVisibility: { correo: false },
-          columnPinning: { left: [], right: ['acciones'] },
-        }}
-        summary={(rows) => <UsersSummary rows={rows} />}
-        renderCard={(row) => (
-          <Stack gap={2}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{row.nombre}</Text>
-              <Badge color={STATE_COLOR[row.estado]} variant="light" style={{ textTransform: 'none' }}>
-                {stateLabel(row.estado)}
-              </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {row.usuario} · {row.rol} · {counts.customers(row.clientes)}
-            </Text>
-            {row.estado !== 'BAJA' && (
-              <Group justify="flex-end">
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setDisabling(row);
-                  }}
-                >
-                  {row.estado === 'PENDIENTE' ? t`Reject` : t`Deactivate`}
-                </Button>
-              </Group>
+      <AdminTabs
+        tab={search.tab ?? 'users'}
+        onChange={(tab) =>
+          void navigate({
+            to: '.',
+            search: (previous: Record<string, unknown>) => ({
+              ...previous,
+              tab: tab === 'integration-keys' ? tab : undefined,
+            }),
+          } as never)
+        }
+        integrationKeys={<IntegrationKeys />}
+        users={
+          <DataGrid<UsuarioResumen>
+            gridCode="user-management"
+            columns={columns}
+            query={query}
+            search={search}
+            exportName={t`Users`}
+            toolbar={<Button onClick={() => setCreating(true)}>{t`New user`}</Button>}
+            onRowOpen={(row) => setEditing(row)}
+            emptyMessage={t`No users yet.`}
+            defaults={{
+              sorting: [{ id: 'usuario', desc: false }],
+              columnVisibility: { correo: false },
+              columnPinning: { left: [], right: ['acciones'] },
+            }}
+            summary={(rows) => <UsersSummary rows={rows} />}
+            renderCard={(row) => (
+              <Stack gap={2}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600}>{row.nombre}</Text>
+                  <Badge color={STATE_COLOR[row.estado]} variant="light" style={{ textTransform: 'none' }}>
+                    {stateLabel(row.estado)}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {row.usuario} · {row.rol} · {counts.customers(row.clientes)}
+                </Text>
+                {row.estado !== 'BAJA' && (
+                  <Group justify="flex-end">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setDisabling(row);
+                      }}
+                    >
+                      {row.estado === 'PENDIENTE' ? t`Reject` : t`Deactivate`}
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
             )}
-          </Stack>
-        )}
+          />
+        }
       />
       {editing && (
         <EditUserModal
@@ -193,6 +204,20 @@ function UserManagementScreen() {
         />
       )}
     </>
+  );
+}
+
+/** A button in a row that acts on the row without also opening it. */
+function RowButton({ onClick, ...props }: ButtonProps & { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button
+      size="compact-sm"
+      {...props}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    />
   );
 }
 

@@ -28,6 +28,7 @@ import { profileQuery } from '../../session/session';
 import { useRemoveShell } from '../../shell';
 import { Brand } from '../Brand';
 import { LanguageMenu } from '../LanguageSwitch/LanguageMenu';
+import { NotificationBell } from '../Notifications';
 import { AccountSwitcher } from './AccountSwitcher';
 import { CommandPalette } from './CommandPalette';
 import { Navigation } from './Navigation';
@@ -132,6 +133,7 @@ function AppFrame() {
                 <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
                 <ThemeToggle save={save} />
               </Group>
+              <NotificationBell />
               <UserMenu profile={profile} />
             </Group>
           </Group>

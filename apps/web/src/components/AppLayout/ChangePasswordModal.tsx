@@ -1,16 +1,16 @@
-import { ExtranetHttpError } from '@extranet/sdk';
+import { ApiError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { isServerDown, retryAfterSeconds } from '../../api/errors';
 import { useTryAgainIn } from '../../api/try-again';
+import { SubmitForm } from '../../forms/SubmitForm';
 import { goToLogin } from '../../navigation';
 import { signIn } from '../../session/session';
-import { NewPasswordFields, passwordProblem } from '../PasswordRules';
+import { NewPasswordFields, useNewPassword, usePasswordRefusal } from '../PasswordRules';
 
 /** Change the password while signed in (CambiarContrasena with the current one). */
 export function ChangePasswordModal({
@@ -27,9 +27,8 @@ export function ChangePasswordModal({
   const api = useApi();
   const router = useRouter();
   const [claveActual, setClaveActual] = useState('');
-  const [claveNueva, setClaveNueva] = useState('');
-  const [confirmacion, setConfirmacion] = useState('');
-  const [shown, setShown] = useState(false);
+  const refusal = usePasswordRefusal();
+  const password = useNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
   // The server's answer on a field, in the UI language (from its code, never its English text).
   const [fieldError, setFieldError] = useState<{
@@ -37,48 +36,38 @@ export function ChangePasswordModal({
     message: string;
   } | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const problem = passwordProblem(claveNueva, confirmacion);
 
   const close = () => {
     setClaveActual('');
-    setClaveNueva('');
-    setConfirmacion('');
-    setShown(false);
+    password.clear();
     setFailure(null);
     setFieldError(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    if (!claveActual || problem) return;
+  const submit = async () => {
+    password.showErrors();
+    if (!claveActual || password.problem) return;
     setSubmitting(true);
     setFailure(null);
     setFieldError(null);
     try {
-      await api.client.validacion.cambiarContrasena({ body: { claveActual, claveNueva } });
+      await api.client.validacion.cambiarContrasena({ body: { claveActual, claveNueva: password.value } });
     } catch (error) {
       setSubmitting(false);
+      const refused = refusal(error);
       if (isServerDown(error)) setFailure(t`The server is not responding. Try again in a few minutes.`);
-      else if (error instanceof ExtranetHttpError && error.field === 'claveActual')
+      else if (error instanceof ApiError && error.field === 'claveActual')
         setFieldError({ field: 'claveActual', message: t`The current password is not correct.` });
-      else if (error instanceof ExtranetHttpError && error.field === 'claveNueva')
-        setFieldError({
-          field: 'claveNueva',
-          message:
-            error.code === 'PASSWORD_UNCHANGED'
-              ? t`Choose a password different from the current one.`
-              : t`This password is not accepted: use at least 8 characters, not a common password and not your user name.`,
-        });
-      else if (error instanceof ExtranetHttpError && error.status === 429)
+      else if (refused) setFieldError({ field: 'claveNueva', message: refused });
+      else if (error instanceof ApiError && error.status === 429)
         setFailure(t`Too many attempts. ${tryAgainIn(retryAfterSeconds(error))}`);
       else setFailure(t`The password could not be changed. Try again in a few minutes.`);
       return;
     }
     // The change revokes every earlier token, this session's included: sign in again with the new password.
     try {
-      await signIn(api, { usuario, clave: claveNueva });
+      await signIn(api, { usuario, clave: password.value });
       alerts.success(t`Your password has been changed.`);
       close();
     } catch {
@@ -91,46 +80,35 @@ export function ChangePasswordModal({
 
   return (
     <Modal opened={opened} onClose={close} title={t`Change password`} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {failure && (
-            <Alert color="red" icon={<IconAlertTriangle />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <PasswordInput
-            label={t`Current password`}
-            autoComplete="current-password"
-            value={claveActual}
-            onChange={(event) => setClaveActual(event.currentTarget.value)}
-            error={
-              shown && !claveActual
-                ? t`Enter your current password.`
-                : fieldError?.field === 'claveActual'
-                  ? fieldError.message
-                  : undefined
-            }
-            data-autofocus
-            required
-          />
-          <NewPasswordFields
-            value={claveNueva}
-            repeated={confirmacion}
-            onChange={setClaveNueva}
-            onRepeatedChange={setConfirmacion}
-            showErrors={shown}
-            error={fieldError?.field === 'claveNueva' ? fieldError.message : undefined}
-          />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="submit" loading={submitting}>
-              <Trans>Change password</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SubmitForm onSubmit={() => void submit()} failure={failure} gap="sm">
+        <PasswordInput
+          label={t`Current password`}
+          autoComplete="current-password"
+          value={claveActual}
+          onChange={(event) => setClaveActual(event.currentTarget.value)}
+          error={
+            password.shown && !claveActual
+              ? t`Enter your current password.`
+              : fieldError?.field === 'claveActual'
+                ? fieldError.message
+                : undefined
+          }
+          data-autofocus
+          required
+        />
+        <NewPasswordFields
+          {...password.fields}
+          error={fieldError?.field === 'claveNueva' ? fieldError.message : undefined}
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={close}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={submitting}>
+            <Trans>Change password</Trans>
+          </Button>
+        </Group>
+      </SubmitForm>
     </Modal>
   );
 }

@@ -2,13 +2,18 @@ import type { Perfil } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
+import { IconAdjustments, IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { signOut } from '../../session/session';
+import { PreferencesModal } from '../Preferences';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { ProfileModal } from './ProfileModal';
+
+/** The mark of the server's e-mails' "preferences" link (`/?preferencias=notificaciones`). */
+const PREFERENCES_PARAM = 'preferencias';
 
 const initials = (name: string) =>
   name
@@ -24,6 +29,20 @@ export function UserMenu({ profile }: { profile: Perfil }) {
   const navigate = useNavigate();
   const [profileOpened, profileModal] = useDisclosure(false);
   const [passwordOpened, passwordModal] = useDisclosure(false);
+  const [preferencesOpened, preferencesModal] = useDisclosure(false);
+  const router = useRouter();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+
+  // An e-mail's preferences link opens them here; its mark then leaves the address, so a reload or
+  // Back does not open them again.
+  useEffect(() => {
+    const search = new URLSearchParams(searchStr);
+    if (!search.has(PREFERENCES_PARAM)) return;
+    preferencesModal.open();
+    search.delete(PREFERENCES_PARAM);
+    const rest = search.toString();
+    router.history.replace(`${router.state.location.pathname}${rest ? `?${rest}` : ''}`);
+  }, [searchStr, router, preferencesModal]);
 
   const logout = async () => {
     await signOut(api);
@@ -56,6 +75,9 @@ export function UserMenu({ profile }: { profile: Perfil }) {
           <Menu.Item leftSection={<IconUser size={16} />} onClick={profileModal.open}>
             <Trans>Profile</Trans>
           </Menu.Item>
+          <Menu.Item leftSection={<IconAdjustments size={16} />} onClick={preferencesModal.open}>
+            <Trans>Preferences</Trans>
+          </Menu.Item>
           <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
             <Trans>Change password</Trans>
           </Menu.Item>
@@ -66,6 +88,8 @@ export function UserMenu({ profile }: { profile: Perfil }) {
         </Menu.Dropdown>
       </Menu>
       <ProfileModal profile={profile} opened={profileOpened} onClose={profileModal.close} />
+      {/* Mounted while open only: its calls wait until the user asks for it. */}
+      {preferencesOpened && <PreferencesModal opened onClose={preferencesModal.close} />}
       <ChangePasswordModal usuario={profile.usuario} opened={passwordOpened} onClose={passwordModal.close} />
     </>
   );

@@ -1,4 +1,4 @@
-import { ExtranetHttpError } from '@extranet/sdk';
+import { ApiError } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -23,7 +23,7 @@ export function useSessionRenewal(usuario: string): void {
           writeToken(token);
           return token;
         },
-        isFinal: (error) => error instanceof ExtranetHttpError && error.status < 500 && error.status !== 429,
+        isFinal: (error) => error instanceof ApiError && error.status < 500 && error.status !== 429,
         onExpired: () => {
           if (!readToken()) return; // already signed out elsewhere
           alerts.warning(t`Your session has expired. Sign in again to continue.`);

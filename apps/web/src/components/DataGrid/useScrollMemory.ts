@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 // Where each list was scrolled to, for as long as the page lives: "Back" from a detail page returns
 // to the same rows. The grid scrolls inside its own container, which the router's scroll
@@ -9,6 +9,9 @@ const positions = new Map<string, number>();
 export function useScrollMemory(key: string, ready: boolean) {
   const ref = useRef<HTMLDivElement | null>(null);
   const restoring = useRef(false);
+  // A scroll not yet read (its timer pending): read at unmount, so a row opened within the timer's
+  // 120 ms of the last scroll still brings "Back" to where the list was.
+  const unread = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -38,8 +41,10 @@ export function useScrollMemory(key: string, ready: boolean) {
     // redrew its rows there, would force a style and layout pass in the middle of every scroll step.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const remember = () => {
+      unread.current = true;
       clearTimeout(timer);
       timer = setTimeout(() => {
+        unread.current = false;
         if (!restoring.current) positions.set(key, element.scrollTop);
       }, 120);
     };
@@ -47,6 +52,16 @@ export function useScrollMemory(key: string, ready: boolean) {
     return () => {
       clearTimeout(timer);
       element.removeEventListener('scroll', remember);
+    };
+  }, [key]);
+
+  // A layout effect's cleanup runs while the element is still in the document (a passive one's runs
+  // after it left, when scrollTop reads 0).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return () => {
+      if (element && unread.current && !restoring.current) positions.set(key, element.scrollTop);
+      unread.current = false;
     };
   }, [key]);
 

@@ -1,6 +1,6 @@
 import './detail.css';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
@@ -116,5 +116,30 @@ export function Facts({ facts, cols = 2 }: { facts: readonly Fact[]; cols?: numb
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The cargo of a shipment or an air waybill: its facts in three columns, then its lines. */
+export function CargoSection({ facts, children }: { facts: readonly Fact[]; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Section title={t`Cargo`}>
+      <Stack gap="md">
+        <Facts cols={3} facts={facts} />
+        {children}
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * One column of a record page's grid (`<Grid gutter="md">`): `span` of 12 columns from the `md`
+ * breakpoint (a timeline in 5, the facts in 7), the whole width on a phone; its sections stacked.
+ */
+export function DetailColumn({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <Grid.Col span={{ base: 12, md: span }}>
+      <Stack gap="md">{children}</Stack>
+    </Grid.Col>
   );
 }

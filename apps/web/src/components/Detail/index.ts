@@ -1,1 +1,1 @@
-export { DetailHeader, type Fact, Facts, Section } from './Detail';
+export { CargoSection, DetailColumn, DetailHeader, type Fact, Facts, Section } from './Detail';

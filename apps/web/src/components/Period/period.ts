@@ -2,6 +2,8 @@
 // URL carries (`?from=2026-01-01&to=2026-03-31`). Pure and small: route `validateSearch` functions
 // import it, and they sit in the initial bundle.
 
+import { DAY_MS } from '../../lib/time';
+
 /**
  * The longest period the server accepts, in days (`MAX_DIAS_PERIODO` of `@extranet/sdk/schemas`; a
  * test keeps the two equal — importing the SDK here would pull its schemas into the initial bundle).
@@ -50,7 +52,7 @@ export function periodDays({ from, to }: Period): number {
     Math.round(
       (Date.UTC(end.getFullYear(), end.getMonth(), end.getDate()) -
         Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())) /
-        86_400_000,
+        DAY_MS,
     ) + 1
   );
 }

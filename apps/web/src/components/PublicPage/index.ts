@@ -1,1 +1,2 @@
+export { BackToSignIn } from './BackToSignIn';
 export { PublicPage } from './PublicPage';

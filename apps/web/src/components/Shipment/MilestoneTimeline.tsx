@@ -3,16 +3,15 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useFormat } from '../../i18n/useFormat';
+import { HOUR_MS } from '../../lib/time';
 import { MILESTONE } from './labels';
 import { DelayText } from './ShipmentBits';
-
-const HOUR = 3_600_000;
 
 /** Whole hours a milestone (actual, else estimated) runs behind its plan. */
 export function milestoneDelayHours(hito: Pick<Hito, 'planificada' | 'estimada' | 'real'>): number {
   const at = hito.real ?? hito.estimada;
   if (!at || !hito.planificada) return 0;
-  return Math.max(0, Math.floor((Date.parse(at) - Date.parse(hito.planificada)) / HOUR));
+  return Math.max(0, Math.floor((Date.parse(at) - Date.parse(hito.planificada)) / HOUR_MS));
 }
 
 /** The index of the next milestone expected: the first that has not happened. */

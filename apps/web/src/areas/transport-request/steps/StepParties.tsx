@@ -16,6 +16,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApi } from '../../../api/ApiProvider';
+import { CountrySelect } from '../../../forms/CountrySelect';
 import type { PartyValues } from '../form-values';
 import type { StepProps } from './step-props';
 
@@ -170,14 +171,7 @@ function PartyFields({ form, lookups, party: role }: StepProps & { party: 'exped
                 maxLength={100}
                 {...form.getInputProps(`${role}.provincia`)}
               />
-              <Select
-                label={t`Country`}
-                placeholder={t`Choose a country…`}
-                data={countries}
-                searchable
-                withAsterisk
-                {...form.getInputProps(`${role}.idPais`)}
-              />
+              <CountrySelect data={countries} {...form.getInputProps(`${role}.idPais`)} />
               <TextInput label={t`Tax ID (VAT)`} maxLength={20} {...form.getInputProps(`${role}.nif`)} />
               <TextInput
                 label={t`Contact person`}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/ApiProvider';
+import { CountrySelect } from '../../../forms/CountrySelect';
 import { isSea } from '../cargo';
 import type { Form, StepProps } from './step-props';
 
@@ -35,12 +36,8 @@ function PlaceFields({
         <Title order={3} size="h5">
           {title}
         </Title>
-        <Select
-          label={t`Country`}
-          placeholder={t`Choose a country…`}
+        <CountrySelect
           data={options}
-          searchable
-          withAsterisk
           {...form.getInputProps(`${end}.idPais`)}
           onChange={(value) => {
             form.setFieldValue(`${end}.idPais`, value ?? '');

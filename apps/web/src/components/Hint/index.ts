@@ -1,0 +1,1 @@
+export { Hint } from './Hint';

@@ -1,0 +1,7 @@
+export {
+  MONEY_FORMAT,
+  type MoneyColumnOptions,
+  moneyColumn,
+  type NumberColumnOptions,
+  numberColumn,
+} from './NumberColumn';

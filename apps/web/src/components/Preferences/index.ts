@@ -1,0 +1,1 @@
+export { PreferencesModal } from './PreferencesModal';
