@@ -5,7 +5,7 @@
 // On the largest list the demo allows within one period of 366 days (warehouse movements where that
 // screen is a grid, else shipment tracking). Reports; asserts nothing.
 //
-//   node scripts/bench-grid.mjs [--quick] [--list /tracking] [--json out.json] [--profile out.cpuprofile]
+//   node scripts/bench-grid.mjs [--quick] [--list /tracking] [--json out.json] [--profile out.cpuprofile] [--help]
 //
 // --list measures that list instead of the largest (`/tracking`: a year of shipments, what --quick
 // measures). --profile writes a CPU profile of the app's page from navigation to its first rows
@@ -14,39 +14,32 @@
 // BENCH_GRID_PORT picks the server's port (default: a free one the system picks); BENCH_GRID_DATA_DIR
 // keeps the seeded database in that folder between runs (default: a fresh one, seeded and removed);
 // BENCH_DATA_TEMPLATE: a seeded data directory to copy instead of seeding a new database (bench.mjs).
-import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApi } from './api-server.mjs';
+import { benchArgs } from './bench-args.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
+import { longestTask } from './trace-tasks.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
 const { chromium } = require('playwright-core');
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
-const profileOut = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+const { quick, option } = benchArgs(import.meta.url);
+const jsonOut = option('--json');
+const profileOut = option('--profile');
 // --quick measures a year of shipments (7,000 rows in the demo) instead of the largest list (a year of
 // warehouse movements, 32,000): on a shared machine their first rows alone took over 20 s.
-const onlyList = args.includes('--list') ? args[args.indexOf('--list') + 1] : quick ? '/tracking' : undefined;
+const onlyList = option('--list') ?? (quick ? '/tracking' : undefined);
 if (!existsSync(CHROMIUM)) {
   console.log(`grid bench skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium)`);
   process.exit(0);
 }
 
-// What the bench needs: the built web app (which builds the SDK and manifest first).
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.log('building the web app…');
-  const built = spawnSync(process.execPath, [process.env.npm_execpath ?? 'pnpm', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+ensureWebBuilt(root);
 
 // The app and, beside it, the reference page, served by the same server (same origin, same token).
 const webDist = mkdtempSync(join(tmpdir(), 'extranet-bench-web-'));
@@ -63,22 +56,10 @@ const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'extranet-bench-grid-'
 // A seeded database handed over by bench.mjs: copied, instead of seeding one here (the longest step).
 if (!keptDataDir && process.env.BENCH_DATA_TEMPLATE)
   cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
-const port = Number(process.env.BENCH_GRID_PORT) || (await freePort());
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// Started in the try below; the cleanup stops it (a start that fails stops its own process).
+let server;
 const cleanup = () => {
-  server.kill('SIGTERM');
+  server?.child.kill('SIGTERM');
   rmSync(webDist, { recursive: true, force: true });
   if (!keptDataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
 };
@@ -164,7 +145,7 @@ const SCROLL = async ({ scroller, maxSteps }) => {
   };
 };
 
-async function measure(page, kind, list, fields) {
+async function measure(page, base, kind, list, fields) {
   const isApp = kind === 'app';
   const rowSelector = isApp ? '[data-testid=grid-scroll] tbody tr[data-index]' : '#grid .ag-row';
   const firstRowSelector = isApp ? `${rowSelector}[data-index="0"]` : '#grid .ag-row[row-index="0"]';
@@ -273,52 +254,14 @@ async function measure(page, kind, list, fields) {
   };
 }
 
-/**
- * The longest main-thread task of a Chromium trace, in wall-clock and in CPU (thread) milliseconds.
- * Read line by line (Chromium writes one event a line): scrolling 30,000 rows traces more than a
- * string can hold.
- */
-function longestTask(buffer) {
-  let main;
-  const tasks = [];
-  for (let start = 0; start < buffer.length; ) {
-    let end = buffer.indexOf(10, start);
-    if (end === -1) end = buffer.length;
-    const line = buffer.toString('utf8', start, end);
-    start = end + 1;
-    const isName = line.includes('"thread_name"');
-    if (!isName && !line.includes('"RunTask"')) continue;
-    // An event's object alone, without the array's comma or the file's opening and closing.
-    const from = line.startsWith('{"traceEvents":[') ? line.indexOf('[') + 1 : line.indexOf('{');
-    let event;
-    try {
-      event = JSON.parse(line.slice(from, line.lastIndexOf('}') + 1));
-    } catch {
-      continue; // the file's last line (`…}]}`): no task worth reading
-    }
-    if (isName && !main && event.args?.name === 'CrRendererMain') main = event;
-    else if (event.name === 'RunTask' && event.dur) tasks.push(event);
-  }
-  if (!main) return { wall: Number.NaN, cpu: Number.NaN };
-  let wall = 0;
-  let cpu = 0;
-  for (const event of tasks) {
-    if (event.pid !== main.pid || event.tid !== main.tid) continue;
-    wall = Math.max(wall, event.dur / 1000);
-    cpu = Math.max(cpu, (event.tdur ?? 0) / 1000);
-  }
-  return { wall, cpu };
-}
-
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
-    if (i > 2400) throw new Error(`the server did not answer ${base}/api/health within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  server = await startApi({
+    root,
+    env: { DATA_DIR: dataDir, WEB_DIST: webDist },
+    port: Number(process.env.BENCH_GRID_PORT) || undefined,
+    timeoutSeconds: 120,
+  });
+  const { base } = server;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,
@@ -367,8 +310,8 @@ try {
     { api: list.api, from, to, shown },
   );
 
-  const app = await measure(page, 'app', list, fields);
-  const ag = await measure(page, 'ag', list, fields);
+  const app = await measure(page, base, 'app', list, fields);
+  const ag = await measure(page, base, 'ag', list, fields);
   await browser.close();
 
   const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
@@ -393,7 +336,7 @@ try {
   line('longest task scrolling to the end', app.scroll, ag.scroll, '≤ 100 ms');
   line('  longest scroll task in CPU time', app.scrollCpu, ag.scrollCpu, '');
   const skippedInQuick =
-    quick && !args.includes('--list')
+    quick && option('--list') === undefined
       ? ['grid on the largest list (a year of warehouse movements), and scrolling all of it']
       : [];
   if (jsonOut)

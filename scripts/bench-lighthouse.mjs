@@ -12,7 +12,7 @@
 // preset, the median is reported);
 // --page / --preset: only that page or preset (to look into one figure).
 // BENCH_DATA_TEMPLATE: a seeded data directory to copy instead of seeding a new database (bench.mjs).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -49,14 +50,7 @@ const { default: desktopConfig } = await import(
 const chromeLauncher = await load('chrome-launcher');
 const puppeteer = (await load('puppeteer-core')).default;
 
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.log('building the web app…');
-  const built = spawnSync(process.execPath, [process.env.npm_execpath ?? 'pnpm', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+ensureWebBuilt(root);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-lh-'));
 if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });

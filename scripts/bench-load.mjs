@@ -6,7 +6,7 @@
 // PostgreSQL server answers at 127.0.0.1:5432 — the same on PostgreSQL with one and with two API
 // processes behind a small round-robin balancer. Reports; asserts nothing.
 //
-//   node scripts/bench-load.mjs [--quick] [--json out.json]
+//   node scripts/bench-load.mjs [--quick] [--json out.json] [--help]
 //
 // --quick: shorter runs at the target rates only (no rate searches), PGlite only. BENCH_DATA_TEMPLATE: a seeded data
 // directory to copy instead of seeding a new embedded database (bench.mjs).
@@ -14,9 +14,12 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApi as startServer, stopApi as stopServer } from './api-server.mjs';
+import { benchArgs } from './bench-args.mjs';
+import { formatLoadReport } from './bench-load-report.mjs';
 import { freePort } from './free-port.mjs';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
@@ -26,9 +29,8 @@ const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(join(root, 'package.json'));
 const autocannon = require('autocannon');
-const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+const { quick, option } = benchArgs(import.meta.url);
+const jsonOut = option('--json');
 const SECONDS = quick ? 3 : 10;
 const WARMUP = quick ? 1 : 3;
 const STEP_SECONDS = Math.max(3, SECONDS / 2);
@@ -36,33 +38,17 @@ const STEP_FACTOR = 1.5;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const children = new Set();
 
+/** The API under test, from source; stopped with the bench's other children if the bench fails. */
 async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...FROM_SOURCE, API_ENTRY], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
-    if (i > 3000) throw new Error('the API did not start within 150 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { base, child, port };
+  const api = await startServer({ root, env, nodeArgs: FROM_SOURCE, entry: API_ENTRY, timeoutSeconds: 150 });
+  children.add(api.child);
+  return api;
 }
 
-const stopApi = (api) =>
-  new Promise((resolve) => {
-    if (api.child.exitCode !== null) return resolve();
-    api.child.once('exit', resolve);
-    api.child.kill('SIGTERM');
-    children.delete(api.child);
-  });
+const stopApi = (api) => {
+  children.delete(api.child);
+  return stopServer(api);
+};
 
 /** CPU time (user + system, every thread) a process has used so far, in ms: what a request costs,
  *  whatever else the machine is doing (latencies on a shared machine say more about the neighbours). */
@@ -377,34 +363,7 @@ try {
     }
   }
 
-  const pad = (value, width) => String(value ?? '—').padStart(width);
-  console.log(
-    `${'database'.padEnd(11)}${'call'.padEnd(40)}${pad('rate', 6)}${pad('done', 6)}${pad('p50', 6)}${pad('p97.5', 7)}${pad('p99', 6)}${pad('err', 5)}${pad('p99<100ms at', 14)}${pad('sustains', 10)}${pad('CPU ms/req', 12)}`,
-  );
-  for (const row of results.rows) {
-    console.log(
-      `${row.db.padEnd(11)}${row.call.padEnd(40)}${pad(row.rate, 6)}${pad(row.achieved, 6)}${pad(row.p50, 6)}${pad(row.p97_5, 7)}${pad(row.p99, 6)}${pad(row.errors + row.timeouts, 5)}${pad(row.highestRateP99Under100ms, 14)}${pad(row.sustainableRate, 10)}${pad(row.cpuMsPerRequest, 12)}`,
-    );
-  }
-  console.log(
-    '(latencies in ms; "done" is the rate achieved; err counts errors, non-2xx answers and timeouts;\n' +
-      " CPU ms/req: the server process's CPU time (every thread) per request at the target rate)",
-  );
-  for (const db of ['PGlite', 'PostgreSQL']) {
-    const listRow = results.rows.find((row) => row.db === db && row.call.startsWith('active tracking list'));
-    const bareRow = results.rows.find((row) => row.db === db && row.call.includes('bare node:http'));
-    if (listRow?.sustainableRate && bareRow)
-      console.log(
-        `${db}: the list call sustains ${listRow.sustainableRate} req/s, bare node:http ${bareRow.sustainableRate} req/s (bare/API ${(bareRow.sustainableRate / Math.max(1, listRow.sustainableRate)).toFixed(1)}×; target within 2×); CPU per request ${listRow.cpuMsPerRequest} ms against ${bareRow.cpuMsPerRequest} ms (${(listRow.cpuMsPerRequest / Math.max(0.01, bareRow.cpuMsPerRequest)).toFixed(1)}×)`,
-      );
-  }
-  console.log(
-    `API memory (PGlite): ${results.memory.pgliteAtRestMb.toFixed(0)} MB at rest, ${results.memory.pgliteAfterLoadMb.toFixed(0)} MB after the load`,
-  );
-  if (results.scaleOut)
-    console.log(
-      `scale-out on PostgreSQL (list call, highest sustainable rate): one process ${results.scaleOut['one process']} req/s, two processes ${results.scaleOut['two processes']} req/s (×${results.scaleOut.ratio?.toFixed(2)} on this ${require('node:os').cpus().length}-core machine)`,
-    );
+  console.log(formatLoadReport(results, cpus().length));
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -2,8 +2,8 @@
 // What one API call costs a consumer's bundle: a browser app that imports one controller of
 // @extranet/sdk and makes one call, bundled and minified with esbuild, beside the same call made
 // with openapi-fetch typed from our OpenAPI document (openapi-typescript). Prints both gzip sizes,
-// their ratio, and for reference the whole client (`createExtranetClient`). Target of issue 14:
-// one call ≤ 10 KB gzip.
+// their ratio, and for reference the whole client (`createExtranetClient`). Target: one call ≤ 11 KB
+// gzip (issue 27, with ofetch as the HTTP client; issue 14 had set 10 KB on native fetch).
 //
 //   node scripts/bench-sdk.mjs [--json <file>] [--check]
 //
@@ -21,8 +21,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sdk = path.join(root, 'packages/sdk');
-/** Issue 14's budget for one call of one controller, gzip bytes. */
-export const ONE_CALL_BUDGET = 10 * 1024;
+/** Issue 27's budget for one call of one controller, gzip bytes (KB of 1024 bytes, as printed here). */
+export const ONE_CALL_BUDGET = 11 * 1024;
 
 function parseArgs(argv) {
   const options = { json: null, check: false };
@@ -165,7 +165,9 @@ client.tracking.obtenerPartida({ id: 42 }).then((partida) => console.log(partida
     console.log(
       `  ratio sdk / openapi-fetch: ${figures.ratio}  (the SDK validates the response with valibot; openapi-fetch only types it)`,
     );
-    console.log(`  budget ${kb(ONE_CALL_BUDGET)}: ${figures.withinBudget ? 'within' : 'OVER'}`);
+    console.log(
+      `  budget ${kb(ONE_CALL_BUDGET)}: ${figures.withinBudget ? 'within' : 'OVER'} (${ours} of ${ONE_CALL_BUDGET} bytes)`,
+    );
     if (options.json) {
       writeFileSync(options.json, `${JSON.stringify(figures, null, 2)}\n`);
       console.log(`figures written to ${path.relative(process.cwd(), options.json)}`);
