@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newContext, signIn } from './browser';
 
@@ -47,10 +47,32 @@ async function violations(page: Page, everyImpact = false): Promise<string[]> {
     );
 }
 
-/** The screen's data is in (a grid's rows, or its main content) before it is checked. */
-async function settled(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+/**
+ * Opens `path` (when given) and waits for its data to be in: its heading, then no request for half a
+ * second. Should that never come, the error names the requests still open (a call the page sent twice
+ * and never finished kept the home screen busy once).
+ */
+async function settled(page: Page, path?: string): Promise<void> {
+  const open = new Set<Request>();
+  const onStart = (request: Request) => open.add(request);
+  const onEnd = (request: Request) => open.delete(request);
+  page.on('request', onStart);
+  page.on('requestfinished', onEnd);
+  page.on('requestfailed', onEnd);
+  try {
+    if (path) await page.goto(path);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    const urls = [...open].map((request) => request.url());
+    throw new Error(`${page.url()} did not settle; still open: ${urls.join(', ') || 'none'}`, {
+      cause: error,
+    });
+  } finally {
+    page.off('request', onStart);
+    page.off('requestfinished', onEnd);
+    page.off('requestfailed', onEnd);
+  }
 }
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
@@ -73,8 +95,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorSche
     await signIn(page, 'demo');
     const found: Record<string, string[]> = {};
     for (const path of SCREENS) {
-      await page.goto(path);
-      await settled(page);
+      await settled(page, path);
       found[path] = await violations(page);
     }
     expect(found).toEqual(Object.fromEntries(SCREENS.map((path) => [path, []])));
@@ -110,8 +131,7 @@ describe('administration', () => {
     await signIn(page, 'admin', '/login?redirect=%2Fuser-management');
     const found: Record<string, string[]> = {};
     for (const path of ['/user-management', '/role-management', '/customer-assignment']) {
-      await page.goto(path);
-      await settled(page);
+      await settled(page, path);
       found[path] = await violations(page);
     }
     await page.goto('/user-management');

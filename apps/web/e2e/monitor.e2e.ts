@@ -61,6 +61,25 @@ describe('monitor', () => {
     await context.close();
   });
 
+  it('opened again, asks the server for each of its calls once and goes quiet', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'demo');
+    await page.locator('[data-metric]').first().waitFor();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url());
+    });
+    // A returning user's visit: the early script (early-calls.ts) starts the first calls, the app the rest.
+    await page.goto('/');
+    await page.getByTestId('sparkline').first().waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+    const twice = sent.filter((url, index) => sent.indexOf(url) !== index);
+    expect(twice).toEqual([]);
+    expect(sent.filter((url) => url.includes('/ObtenerMetricaMonitor/')).length).toBeGreaterThan(3);
+    await context.close();
+  });
+
   it('reorders by keyboard, adds and removes a metric; the saved order survives a reload', async () => {
     const demo = await apiAs('demo');
     const pins = await pinsOf(demo);

@@ -27,7 +27,7 @@ interface Sent {
   account: string | null;
 }
 
-/** A window for the script: its own location, storage and fetch (answering the metric list with ids 7 and 9). */
+/** A window for the script: its own location, storage and fetch. */
 /** The links the script adds: rel and href (a stand-in document: nothing is fetched in the test). */
 const added: string[][] = [];
 const fakeDocument = {
@@ -49,8 +49,7 @@ function scriptWindow(
       authorization: headers.get('authorization'),
       account: headers.get(ACCOUNT_HEADER),
     });
-    const body = url.includes('ObtenerMetricasMonitor') ? [{ id: 7 }, { id: 9 }] : [];
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    return new Response('[]', { headers: { 'content-type': 'application/json' } });
   });
   const storage = new Map(token ? [[TOKEN_KEY, token]] : []);
   const w = {
@@ -67,7 +66,6 @@ function scriptWindow(
   return { w, sent, fetch };
 }
 
-/** Lets the script's chained calls (the series after the list) go out. */
 const CATALOGS = { en: '/assets/i18n/en.json?v=1', es: '/assets/i18n/es.json?v=2' };
 const chunks = (js: string[] = [], css: string[] = []) => ({ js, css, catalogs: CATALOGS });
 const links = () => added;
@@ -95,8 +93,6 @@ async function appRequests(account: number | null): Promise<Sent[]> {
       return client.monitor.obtenerIncidencias();
     },
     () => client.monitor.obtenerMetricasMonitor(period),
-    () => client.monitor.obtenerMetricaMonitor({ idusuariometrica: 7, ...period }),
-    () => client.monitor.obtenerMetricaMonitor({ idusuariometrica: 9, ...period }),
   ];
   for (const call of calls) await call().catch(() => undefined);
   return sent;
@@ -134,7 +130,7 @@ describe('the early calls script', () => {
     startEarlyCalls(w, chunks(), earlyCallKey);
     await settle();
     expect(sent).toEqual(await appRequests(12));
-    expect(sent.map((call) => call.account)).toEqual([null, '12', '12', '12', '12']);
+    expect(sent.map((call) => call.account)).toEqual([null, '12', '12']);
   });
 
   it('on another page starts only the profile; with a period in the URL, no monitor call', async () => {
@@ -171,7 +167,7 @@ describe('the early calls script', () => {
       earlyCallKey,
     );
     await settle();
-    expect(sent).toHaveLength(5);
+    expect(sent).toHaveLength(3);
   });
 
   it("preloads the catalog of the language the app will show (detectUiLocale's choice)", () => {

@@ -1,10 +1,15 @@
 // The home screen's calls, started before the app's code has loaded. On a phone the monitor used to
-// wait for the code, then the SDK chunk, then the profile, then its metrics, then one series per card:
-// a chain of round trips. A tiny classic script (vite/early-calls.ts builds it from `startEarlyCalls`,
-// index.html loads it `async`) starts the profile call on any page of a signed-in visit and, on `/`,
-// the monitor's calls and the modulepreload of the route's chunks; the SDK's fetch (`withEarlyCalls`,
+// wait for the code, then the SDK chunk, then the profile, then its metrics: a chain of round trips.
+// A tiny classic script (vite/early-calls.ts builds it from `startEarlyCalls`, index.html loads it
+// `async`) starts the profile call on any page of a signed-in visit and, on `/`, the monitor's two
+// first calls and the modulepreload of the route's chunks; the SDK's fetch (`withEarlyCalls`,
 // main.tsx) takes a response from there instead of asking again. The SDK still parses and validates
 // it, so a call the script got wrong costs a request, never a wrong screen.
+//
+// The script starts nothing once the app may have asked for the same thing: it used to start each
+// metric's series when the list arrived, by which time the app had often sent the same request, and
+// Chromium held the script's copy unsent behind the app's (eight requests that never ended: the home
+// screen never went quiet and did every series twice). The series are the app's (MetricCard).
 
 /** Where the script leaves its calls: `window[EARLY_CALLS][earlyCallKey(url)]`. */
 export const EARLY_CALLS = '__extranetEarlyCalls';
@@ -104,17 +109,7 @@ export function startEarlyCalls(w: EarlyWindow, chunks: EarlyChunks, key: typeof
     const day = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
     const period = `fechainicio=${day(-29).toISOString()}&fechafin=${new Date(day(1).getTime() - 1).toISOString()}`;
     get('/api/Monitor/ObtenerIncidencias', account);
-    get(`/api/Monitor/ObtenerMetricasMonitor?${period}`, account)
-      // Cloned before the app can read it (this callback was registered first).
-      .then((response) => (response.ok ? response.clone().json() : []))
-      .then((metrics: Array<{ id?: unknown }>) => {
-        // Each pinned metric's series, as soon as the list names them.
-        for (const metric of Array.isArray(metrics) ? metrics : []) {
-          if (typeof metric?.id === 'number')
-            get(`/api/Monitor/ObtenerMetricaMonitor/${metric.id}?${period}`, account);
-        }
-      })
-      .catch(() => undefined);
+    get(`/api/Monitor/ObtenerMetricasMonitor?${period}`, account);
   };
   // The monitor's calls for its default period (the last 30 days, local midnights); a period in the
   // URL is left to the app. The account is the URL's when it names one.
