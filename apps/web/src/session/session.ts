@@ -50,15 +50,20 @@ export function endSession(queryClient?: { clear(): void }): void {
   queryClient?.clear();
 }
 
+/** How long logout waits for the server to revoke the tokens before it ends the session all the same. */
+export const REVOKE_WAIT_MS = 2_000;
+
 /**
- * Logout: revokes the user's tokens on the server (best effort: offline or expired, the session ends
- * here all the same) and clears the stored session. The caller navigates away, then clears the cache.
+ * Logout: asks the server to revoke the user's tokens and clears the stored session. It waits for the
+ * answer at most REVOKE_WAIT_MS: behind a screen's long calls (the browser sends six at a time to one
+ * server) the revoke may queue, and the user who clicked Log out must not wait for it. The request
+ * already carries the token, so it still revokes after the session here has ended. Offline or
+ * expired, the session ends all the same. The caller navigates away, then clears the cache.
  */
 export async function signOut(api: Api): Promise<void> {
-  try {
-    await api.client.validacion.cerrarSesion();
-  } catch {
-    // nothing more to revoke from here
-  }
+  const revoked = api.client.validacion.cerrarSesion().catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([revoked, new Promise((resolve) => (timer = setTimeout(resolve, REVOKE_WAIT_MS)))]);
+  clearTimeout(timer);
   endSession();
 }
