@@ -1,7 +1,7 @@
 import type { PreferenciasNotificacion } from '@extranet/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, connectBrowser, newContext, signIn } from './browser';
+import { connectBrowser, newContext, signIn } from './browser';
 
 // The bell, its panel, the notification preferences and the integration keys screen, in English and
 // Spanish, against the real server and its demo data. What a test changes (preferences, keys) it
@@ -15,17 +15,30 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Calls the API with the signed-in page's token (set-up and restoring only; the UI is under test). */
+/**
+ * Calls the API with the signed-in page's token (set-up and restoring only; the UI is under test),
+ * from the page itself as the app does: Chromium sends a request again when the server has just closed
+ * the idle connection it reused, where Playwright's request context failed with ECONNRESET.
+ */
 async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await page.evaluate(() => sessionStorage.getItem('jwt_token'));
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.fetch(`${baseURL()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as T;
+  const answer = await page.evaluate(
+    async ({ method, url, body }) => {
+      const xsrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+      const response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${sessionStorage.getItem('jwt_token')}`,
+          'content-type': 'application/json',
+          'x-xsrf-token': decodeURIComponent(xsrf),
+        },
+        body,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, url: path, body: body === undefined ? undefined : JSON.stringify(body) },
+  );
+  expect(answer.status, answer.text).toBeLessThan(300);
+  return JSON.parse(answer.text) as T;
 }
 
 const LOCALES = {
