@@ -61,7 +61,7 @@ describe('monitor', () => {
     await context.close();
   });
 
-  it('opened again, asks the server for each of its calls once and goes quiet', async () => {
+  it('opened again, asks the server for each of its calls once, the cards in one call, and goes quiet', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'demo');
@@ -76,7 +76,9 @@ describe('monitor', () => {
     await page.waitForLoadState('networkidle', { timeout: 30_000 });
     const twice = sent.filter((url, index) => sent.indexOf(url) !== index);
     expect(twice).toEqual([]);
-    expect(sent.filter((url) => url.includes('/ObtenerMetricaMonitor/')).length).toBeGreaterThan(3);
+    // Every card's line comes with the list: no call per card.
+    expect(sent.filter((url) => url.includes('/ObtenerMetricasMonitor?'))).toHaveLength(1);
+    expect(sent.filter((url) => url.includes('/ObtenerMetricaMonitor/'))).toEqual([]);
     await context.close();
   });
 

@@ -124,6 +124,7 @@ export type {
   Incidencia,
   IncotermTransporte,
   Instante,
+  IntervaloSerie,
   Leidas,
   LineaAlbaran,
   LineaCotizacionTransporte,

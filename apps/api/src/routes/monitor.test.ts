@@ -273,6 +273,18 @@ describe('obtenerMetricasMonitor', () => {
 });
 
 describe('obtenerMetricaMonitor', () => {
+  it('answers what the list says of the same metric: the list carries every series', async () => {
+    const fechafin = new Date();
+    const corto = { fechainicio: new Date(fechafin.getTime() - 30 * DAY_MS), fechafin };
+    const lista = await demo.monitor.obtenerMetricasMonitor(corto);
+    expect(lista.length).toBeGreaterThan(3);
+    for (const metrica of lista) {
+      const sola = await demo.monitor.obtenerMetricaMonitor({ idusuariometrica: metrica.id, ...corto });
+      expect.soft(metrica, metrica.codigo).toEqual(sola);
+      expect.soft(metrica.serie, metrica.codigo).toHaveLength(31);
+    }
+  });
+
   it('adds a daily series up to 62 days and a weekly one beyond; flows add up to the value', async () => {
     const pines = await tracking.monitor.obtenerMetricasMonitor(periodo());
     const partidasPin = pines.find((m) => m.codigo === 'PARTIDAS')!;

@@ -70,9 +70,20 @@ export const GuardarMetricasMonitorSchema = v.object({
   ),
 });
 
+/** One point of a metric's chart: the day, or the Monday of the week, and the value over it. */
+export const PuntoMetricaSchema = v.object({
+  fecha: FechaSchema,
+  valor: v.pipe(v.number(), v.finite()),
+});
+
+/** A chart's points: by day up to 62 days, by week (from Monday) beyond. */
+export const IntervaloSerieSchema = v.picklist(['DIA', 'SEMANA']);
+
 /**
  * A pinned metric valued over the period. `moneda` is set when `unidad` is `MONEDA`;
  * `valorPeriodoAnterior` covers the same length of time just before (null when there is no data), for a trend.
+ * The list carries each metric's series too (`intervaloSerie`, `serie`), so that one call draws
+ * every card; an older server may leave them out (then ask `obtenerMetricaMonitor`).
  */
 export const MetricaMonitorResumenSchema = v.object({
   id: IdSchema,
@@ -84,18 +95,14 @@ export const MetricaMonitorResumenSchema = v.object({
   moneda: v.nullable(MonedaSchema),
   valorPeriodoAnterior: v.nullable(v.pipe(v.number(), v.finite())),
   area: AreaMetricaSchema,
-});
-
-/** One point of a metric's chart: the day, or the Monday of the week, and the value over it. */
-export const PuntoMetricaSchema = v.object({
-  fecha: FechaSchema,
-  valor: v.pipe(v.number(), v.finite()),
+  intervaloSerie: v.optional(IntervaloSerieSchema),
+  serie: v.optional(v.array(PuntoMetricaSchema)),
 });
 
 /** A pinned metric with its series over the period: by day up to 62 days, by week beyond. */
 export const MetricaMonitorSchema = v.object({
   ...MetricaMonitorResumenSchema.entries,
-  intervaloSerie: v.picklist(['DIA', 'SEMANA']),
+  intervaloSerie: IntervaloSerieSchema,
   serie: v.array(PuntoMetricaSchema),
 });
 
@@ -107,4 +114,5 @@ export type GuardarMetricasMonitor = v.InferOutput<typeof GuardarMetricasMonitor
 export type GuardarMetricasMonitorInput = v.InferInput<typeof GuardarMetricasMonitorSchema>;
 export type MetricaMonitorResumen = v.InferOutput<typeof MetricaMonitorResumenSchema>;
 export type PuntoMetrica = v.InferOutput<typeof PuntoMetricaSchema>;
+export type IntervaloSerie = v.InferOutput<typeof IntervaloSerieSchema>;
 export type MetricaMonitor = v.InferOutput<typeof MetricaMonitorSchema>;

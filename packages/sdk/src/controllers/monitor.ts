@@ -13,7 +13,7 @@ import {
 /** The KPIs a user pins on their dashboard, valued over the customer accounts they may see. */
 export const monitorEndpoints = {
   /**
-   * The user's pinned metrics in order, valued over the period and the one before.
+   * The user's pinned metrics in order, valued over the period and the one before, each with its series for a chart.
    *
    * Sends `GET /api/Monitor/ObtenerMetricasMonitor`; resolves to `MetricaMonitorResumen[]`.
    * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
@@ -112,7 +112,8 @@ export const monitorEndpoints = {
 export const monitorDocs = {
   obtenerMetricasMonitor: {
     errors: [400, 401],
-    summary: "The user's pinned metrics in order, valued over the period and the one before.",
+    summary:
+      "The user's pinned metrics in order, valued over the period and the one before, each with its series for a chart.",
   },
   obtenerMetricaMonitor: {
     errors: [400, 401, 404],

@@ -15,6 +15,7 @@ import { inClienteScope } from '../../http/scope';
 import { DAY_MS } from '../../lib/time';
 import {
   DEFINICIONES,
+  type Definicion,
   type Flujo,
   FUENTES,
   type Fuente,
@@ -206,6 +207,58 @@ export async function calcularMetrica(
   now: Date,
 ): Promise<ResultadoMetrica> {
   return (await calcularMetricas(db, user, [codigo], ventanas, now)).get(codigo)!;
+}
+
+/** A metric over the period and the one before (`valores`), with the points of its chart. */
+export interface MetricaConSerie extends ResultadoMetrica {
+  intervalo: 'DIA' | 'SEMANA';
+  puntos: { fecha: string; valor: number }[];
+}
+
+/**
+ * `codigos` over the period, the one before it and the period's points (see {@link serie}), from one
+ * computation over [period before, ...points]: each source table is read once for every metric and
+ * every point, where valuing the period and then its points read them twice per metric.
+ */
+export async function calcularConSerie(
+  db: Db,
+  user: SessionUser,
+  codigos: readonly CodigoMetrica[],
+  inicio: Date,
+  fin: Date,
+  now: Date,
+): Promise<Map<CodigoMetrica, MetricaConSerie>> {
+  const { intervalo, puntos } = serie(inicio, fin);
+  const porVentana = await calcularMetricas(
+    db,
+    user,
+    codigos,
+    [periodoAnterior(inicio, fin), ...puntos],
+    now,
+  );
+  const resultado = new Map<CodigoMetrica, MetricaConSerie>();
+  for (const [codigo, { valores, moneda }] of porVentana) {
+    const [anterior, ...enPuntos] = valores;
+    resultado.set(codigo, {
+      valores: [anterior!, delPeriodo(DEFINICIONES[codigo], enPuntos)],
+      moneda,
+      intervalo,
+      puntos: puntos.map((punto, i) => ({ fecha: punto.fecha, valor: enPuntos[i]!.valor })),
+    });
+  }
+  return resultado;
+}
+
+/**
+ * The period's value from its points, which cover it end to end: a flow adds them up (a rate weighs
+ * each point's by its records); a level or a balance is what stands at the end, the last point's.
+ */
+export function delPeriodo(def: Definicion, puntos: readonly ValorVentana[]): ValorVentana {
+  if (def.tipo !== 'flujo') return puntos.at(-1)!;
+  const filas = puntos.reduce((total, punto) => total + punto.filas, 0);
+  if (!def.exito) return { valor: puntos.reduce((total, punto) => total + punto.valor, 0), filas };
+  const exitos = puntos.reduce((total, punto) => total + punto.valor * punto.filas, 0);
+  return { valor: filas ? exitos / filas : 0, filas };
 }
 
 /**

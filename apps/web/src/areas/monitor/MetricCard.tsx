@@ -33,11 +33,18 @@ export function MetricCard({
   const area = findArea(target?.to ?? `/${metric.area}`);
   const TrendIcon =
     trend === null || trend === 0 ? IconMinus : trend > 0 ? IconArrowUpRight : IconArrowDownRight;
-  // The series draws the line; the card shows its figure without waiting for it.
-  const { data: detail } = useQuery({
+  // The series draws the line. The list carries it; from a server that leaves it out, the card asks
+  // for it and shows its figure without waiting.
+  const carried =
+    metric.serie && metric.intervaloSerie
+      ? { serie: metric.serie, intervaloSerie: metric.intervaloSerie }
+      : undefined;
+  const { data: fetched } = useQuery({
     ...api.queries.monitor.obtenerMetricaMonitor({ idusuariometrica: metric.id, ...period }),
     staleTime: 5 * 60_000,
+    enabled: !carried,
   });
+  const detail = carried ?? fetched;
 
   return (
     <Card withBorder radius="md" padding="lg" data-metric={metric.codigo} h="100%">

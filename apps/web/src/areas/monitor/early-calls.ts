@@ -9,7 +9,7 @@
 // The script starts nothing once the app may have asked for the same thing: it used to start each
 // metric's series when the list arrived, by which time the app had often sent the same request, and
 // Chromium held the script's copy unsent behind the app's (eight requests that never ended: the home
-// screen never went quiet and did every series twice). The series are the app's (MetricCard).
+// screen never went quiet and did every series twice). The list now carries the series.
 
 /** Where the script leaves its calls: `window[EARLY_CALLS][earlyCallKey(url)]`. */
 export const EARLY_CALLS = '__extranetEarlyCalls';
