@@ -198,17 +198,6 @@ export async function calcularMetricas(
   return resultado;
 }
 
-/** One metric over the windows (see {@link calcularMetricas}). */
-export async function calcularMetrica(
-  db: Db,
-  user: SessionUser,
-  codigo: CodigoMetrica,
-  ventanas: readonly Ventana[],
-  now: Date,
-): Promise<ResultadoMetrica> {
-  return (await calcularMetricas(db, user, [codigo], ventanas, now)).get(codigo)!;
-}
-
 /** A metric over the period and the one before (`valores`), with the points of its chart. */
 export interface MetricaConSerie extends ResultadoMetrica {
   intervalo: 'DIA' | 'SEMANA';
