@@ -32,6 +32,8 @@ export const ATTENTION_KIND: Readonly<
 
 /** Items listed before "Show all". */
 const FIRST_ITEMS = 5;
+/** On a phone the first three, so that the pinned metrics start on the first screen too. */
+const FIRST_ITEMS_PHONE = 3;
 
 /** The record an item is about, as a person quotes it. */
 export const attentionReference = (item: Incidencia): string =>
@@ -100,7 +102,7 @@ export function AttentionCard() {
         </Group>
       </Group>
       <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-        {shown.map((item) => {
+        {shown.map((item, index) => {
           const kind = ATTENTION_KIND[item.tipo];
           const Icon = kind.icon;
           return (
@@ -111,6 +113,7 @@ export function AttentionCard() {
               py={6}
               wrap="nowrap"
               align="flex-start"
+              visibleFrom={!all && index >= FIRST_ITEMS_PHONE ? 'sm' : undefined}
               style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
             >
               <ThemeIcon variant="light" color={kind.color} size="sm" mt={2} aria-hidden>
@@ -142,8 +145,8 @@ export function AttentionCard() {
           );
         })}
       </Stack>
-      {count > FIRST_ITEMS && (
-        <Group justify="flex-end" mt="xs">
+      {count > FIRST_ITEMS_PHONE && (
+        <Group justify="flex-end" mt="xs" hiddenFrom={count > FIRST_ITEMS ? undefined : 'sm'}>
           <Button size="compact-sm" variant="subtle" onClick={() => setAll((open) => !open)}>
             {all ? t`Show fewer` : t`Show all ${count}`}
           </Button>

@@ -1,6 +1,6 @@
 import type { Perfil } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
@@ -64,7 +64,10 @@ export function UserMenu({ profile }: { profile: Perfil }) {
               <Text size="sm" fw={500} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {profile.nombre}
               </Text>
-              <IconChevronDown size={14} aria-hidden />
+              {/* On a phone the avatar alone: the header has no room to spare. */}
+              <Box visibleFrom="sm" display="flex">
+                <IconChevronDown size={14} aria-hidden />
+              </Box>
             </Group>
           </UnstyledButton>
         </Menu.Target>
