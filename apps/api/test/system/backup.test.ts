@@ -203,15 +203,20 @@ const pgAnswers = await new pg.Client({ connectionString: pgUrl.toString(), conn
 if (!pgAnswers) console.warn(`[backup] PostgreSQL not reachable at ${pgUrl.host}: skipping db:copy-to`);
 
 describe.skipIf(!pgAnswers)('db:copy-to, and db:backup/db:restore on PostgreSQL', () => {
-  it('copy the embedded data into an empty database, then back it up and restore it into another', async () => {
+  it('copy the embedded data into an empty database, back it up with pg_dump or, without it, as a logical copy, and restore each', async () => {
     const suffix = `${process.pid}_${Date.now()}`;
-    const names = [`extranet_copy_${suffix}`, `extranet_restore_${suffix}`];
+    const names = ['copy', 'restore', 'logical', 'no_tools'].map((name) => `extranet_${name}_${suffix}`);
     const urlOf = (name: string) => Object.assign(new URL(pgUrl), { pathname: `/${name}` }).toString();
     const admin = new pg.Client({ connectionString: pgUrl.toString() });
     await admin.connect();
     try {
       for (const name of names) await admin.query(`create database "${name}"`);
-      const [copyUrl, restoreUrl] = names.map(urlOf) as [string, string];
+      const [copyUrl, restoreUrl, logicalUrl, noToolsUrl] = names.map(urlOf) as [
+        string,
+        string,
+        string,
+        string,
+      ];
       const copied = await db('copy-to', copyUrl, source);
       expect(copied.code, copied.output).toBe(0);
       const original = await fingerprint(source);
@@ -226,6 +231,20 @@ describe.skipIf(!pgAnswers)('db:copy-to, and db:backup/db:restore on PostgreSQL'
       const restore = await db('restore', file, source, { DATABASE_URL: restoreUrl });
       expect(restore.code, restore.output).toBe(0);
       expect(await fingerprint(restoreUrl)).toEqual(original);
+
+      // A machine without PostgreSQL's tools (PATH names an empty folder): the backup is a logical copy
+      // and says so, and it restores the same rows; the pg_dump archive above needs pg_restore.
+      const noTools = { PATH: mkdtempSync(join(root, 'no-tools-')) };
+      const logicalFile = join(root, 'postgres-logical.backup');
+      const logical = await db('backup', logicalFile, source, { DATABASE_URL: copyUrl, ...noTools });
+      expect(logical.code, logical.output).toBe(0);
+      expect(logical.output).toContain('a logical copy: pg_dump is not installed');
+      const fromLogical = await db('restore', logicalFile, source, { DATABASE_URL: logicalUrl, ...noTools });
+      expect(fromLogical.code, fromLogical.output).toBe(0);
+      expect(await fingerprint(logicalUrl)).toEqual(original);
+      const refused = await db('restore', file, source, { DATABASE_URL: noToolsUrl, ...noTools });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('pg_restore is needed to restore it');
     } finally {
       for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
