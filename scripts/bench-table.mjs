@@ -75,6 +75,14 @@ function apiRows(api) {
         ok: api.firstStartMs < 30_000,
       }),
     );
+  if (api.firstStartMemory)
+    rows.push(
+      row(
+        'API first start memory: peak while seeding → resident once ready',
+        `${api.firstStartMemory.peakMb} MB → ${api.firstStartMemory.residentMb} MB`,
+        { target: '≤ 600 MB', ok: api.firstStartMemory.peakMb <= 600 },
+      ),
+    );
   if (api.restartMs !== null)
     rows.push(row('API restart', seconds(api.restartMs), { target: '< 3 s', ok: api.restartMs < 3000 }));
   for (const call of api.calls ?? []) {
@@ -90,9 +98,16 @@ function apiRows(api) {
       row(
         'profile call while four year-long lists are answered',
         `p50 ${ms(api.cheapCallDuringLoad.p50Ms)}, max ${ms(api.cheapCallDuringLoad.maxMs)}`,
+        { target: '≤ 500 ms', ok: api.cheapCallDuringLoad.maxMs <= 500 },
       ),
     );
-  if (api.peakMemoryMb) rows.push(row('API peak memory through the runs above', `${api.peakMemoryMb} MB`));
+  if (api.peakMemoryMb)
+    rows.push(
+      row('API peak memory through the runs above', `${api.peakMemoryMb} MB`, {
+        target: '≤ 600 MB',
+        ok: api.peakMemoryMb <= 600,
+      }),
+    );
   return rows;
 }
 

@@ -47,6 +47,26 @@ describe('the table of pnpm bench', () => {
     expect(find(rows, 'largest area chunk')).toMatchObject({ measured: '45.0 KB (guides)', met: 'yes' });
   });
 
+  it("holds the API's memory and its profile call under load to issue 32's budgets", () => {
+    const rows: Row[] = tableRows({
+      api: {
+        firstStartMs: 25_000,
+        restartMs: 900,
+        calls: [],
+        cheapCallDuringLoad: { calls: 40, p50Ms: 120, p95Ms: 400, maxMs: 620 },
+        peakMemoryMb: 480,
+        firstStartMemory: { peakMb: 1202, residentMb: 512 },
+      },
+    });
+    expect(find(rows, 'API first start memory')).toMatchObject({
+      measured: '1202 MB → 512 MB',
+      target: '≤ 600 MB',
+      met: 'NO',
+    });
+    expect(find(rows, 'profile call while four')).toMatchObject({ target: '≤ 500 ms', met: 'NO' });
+    expect(find(rows, 'API peak memory')).toMatchObject({ measured: '480 MB', met: 'yes' });
+  });
+
   it('compares the list call with bare node:http by sustainable rate (target within 2×)', () => {
     const common = { p50: 10, p97_5: 20, p99: 30, errors: 0, timeouts: 0, achieved: 20 };
     const rows: Row[] = tableRows({
