@@ -9,6 +9,7 @@ import { authz, type Requirement } from './authz';
 import { roles, usuarios } from './db/schema/index';
 import { controllers } from './routes/index';
 import type { ForeignRecords } from './testing/foreign-records';
+import { EMPTY_GRID_STATE } from './testing/grid-state';
 import { createTestApi, type TestApi } from './testing/harness';
 
 // The authorization matrix: every SDK call × {anonymous, user without the flag, user with the flag
@@ -44,15 +45,7 @@ const VALID_GRID_BODY = {
   codigoGrid: 'tracking',
   nombre: 'x',
   predeterminada: false,
-  estado: {
-    columnOrder: [],
-    columnVisibility: {},
-    columnSizing: {},
-    sorting: [],
-    columnFilters: [],
-    globalFilter: null,
-    density: 'md',
-  },
+  estado: EMPTY_GRID_STATE,
 };
 
 let api: TestApi;

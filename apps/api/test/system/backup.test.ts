@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SOURCE_NODE_ARGS } from '../../source-conditions';
 import { type OpenOptions, openDatabase } from '../../src/db/client';
 import { rowsOf } from '../../src/db/rows';
+import { EMPTY_GRID_STATE } from '../../src/testing/grid-state';
 import { type ApiProcess, startApi, tokenFor } from './support/api-process';
 
 // Issue 32, backups of the embedded database: `db:backup` while a server runs on the folder (the
@@ -96,15 +97,7 @@ const view = (nombre: string) => ({
   codigoGrid: `backup-test-${nombre}`,
   nombre,
   predeterminada: false,
-  estado: {
-    columnOrder: [],
-    columnVisibility: {},
-    columnSizing: {},
-    sorting: [],
-    columnFilters: [],
-    globalFilter: null,
-    density: 'md',
-  },
+  estado: EMPTY_GRID_STATE,
 });
 
 describe('db:backup and db:restore of the embedded database', () => {

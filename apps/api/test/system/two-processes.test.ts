@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_GRID_STATE } from '../../src/testing/grid-state';
 import { type ApiProcess, startApi, tokenFor } from './support/api-process';
 import { type Cluster, startCluster, whyNoPostgres } from './support/postgres';
 
@@ -72,15 +73,7 @@ describe.skipIf(skip)('two API processes on one database', () => {
       codigoGrid: 'scale-out',
       nombre,
       predeterminada: true,
-      estado: {
-        columnOrder: [],
-        columnVisibility: {},
-        columnSizing: {},
-        sorting: [],
-        columnFilters: [],
-        globalFilter: null,
-        density: 'md',
-      },
+      estado: EMPTY_GRID_STATE,
     });
     const saved = await call(a!, token, '/api/Entorno/GuardarConfiguracionGrid', {
       method: 'POST',

@@ -1,27 +1,22 @@
-import type { EstadoGrid } from '@extranet/sdk/schemas';
 import type { ForeignRecords } from '../foreign-records';
+import { EMPTY_GRID_STATE } from '../grid-state';
 import type { TestApi } from '../harness';
-
-const EMPTY_STATE: EstadoGrid = {
-  columnOrder: [],
-  columnVisibility: {},
-  columnSizing: {},
-  sorting: [],
-  columnFilters: [],
-  globalFilter: null,
-  density: 'md',
-};
 
 /** A grid view of the admin user: the demo user must get 404 for it. */
 async function adminView(api: TestApi): Promise<number> {
   const admin = api.clientWith(await api.tokenFor('admin'));
   const saved = await admin.entorno.guardarConfiguracionGrid({
-    body: { codigoGrid: 'tracking', nombre: 'Admin only', predeterminada: false, estado: EMPTY_STATE },
+    body: { codigoGrid: 'tracking', nombre: 'Admin only', predeterminada: false, estado: EMPTY_GRID_STATE },
   });
   return saved.id;
 }
 
-const body = { codigoGrid: 'tracking', nombre: 'Taken over', predeterminada: false, estado: EMPTY_STATE };
+const body = {
+  codigoGrid: 'tracking',
+  nombre: 'Taken over',
+  predeterminada: false,
+  estado: EMPTY_GRID_STATE,
+};
 
 export const foreignRecords: ForeignRecords = {
   'entorno.obtenerConfiguracionGrid': async (api) => ({ params: { id: await adminView(api) } }),
