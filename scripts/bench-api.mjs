@@ -11,11 +11,12 @@
 // seed their own); --data: start from a copy of such a database instead of seeding one (no first
 // start measured: for comparing two builds' calls where a first start takes longer than its wait).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { memoryOf } from './process-memory.mjs';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
@@ -75,14 +76,6 @@ const stop = (child) =>
     child.kill('SIGTERM');
   });
 
-/** A process's peak and resident memory (MB), from /proc. */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const mb = (key) =>
-    Math.round(Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024);
-  return { peakMb: mb('VmHWM'), residentMb: mb('VmRSS') };
-}
-
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 let server;
@@ -92,7 +85,8 @@ try {
   else {
     server = start();
     first = await server.ready;
-    results.firstStartMemory = memoryOf(server.child.pid);
+    const { peakMb, residentMb } = memoryOf(server.child.pid);
+    results.firstStartMemory = { peakMb: Math.round(peakMb), residentMb: Math.round(residentMb) };
     await stop(server.child);
   }
   if (keepData) cpSync(dataDir, keepData, { recursive: true });
@@ -192,7 +186,7 @@ try {
       `\ncheap call (ObtenerPerfil) during 4 year-long admin lists: ${waits.length} calls, p50 ${pct(waits, 50).toFixed(0)} ms, p95 ${pct(waits, 95).toFixed(0)} ms, max ${waits.at(-1).toFixed(0)} ms`,
     );
   }
-  results.peakMemoryMb = memoryOf(server.child.pid).peakMb;
+  results.peakMemoryMb = Math.round(memoryOf(server.child.pid).peakMb);
   console.log(`server peak memory (VmHWM): ${results.peakMemoryMb} MB   (budget 600 MB)`);
   await stop(server.child);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));

@@ -21,6 +21,7 @@ import { startApi as startServer, stopApi as stopServer } from './api-server.mjs
 import { benchArgs } from './bench-args.mjs';
 import { formatLoadReport } from './bench-load-report.mjs';
 import { freePort } from './free-port.mjs';
+import { memoryOf } from './process-memory.mjs';
 
 // The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
 const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
@@ -55,11 +56,6 @@ const stopApi = (api) => {
 const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ
-};
-
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 };
 
 async function signIn(base, usuario, clave) {
@@ -303,10 +299,10 @@ try {
   if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
   let api = await startApi({ DATA_DIR: dataDir });
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  results.memory.pgliteAtRestMb = rssMb(api.child.pid);
+  results.memory.pgliteAtRestMb = memoryOf(api.child.pid).residentMb;
   const pglite = await suite('PGlite', api, { smallRate: 200, listRate: 20 });
   results.rows.push(...pglite.rows);
-  results.memory.pgliteAfterLoadMb = rssMb(api.child.pid);
+  results.memory.pgliteAfterLoadMb = memoryOf(api.child.pid).residentMb;
   await stopApi(api);
   rmSync(dataDir, { recursive: true, force: true });
 
