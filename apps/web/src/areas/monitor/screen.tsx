@@ -24,7 +24,7 @@ import { PeriodControl, periodDays, periodQuery, usePeriodSearch } from '../../c
 import { useFormat } from '../../i18n/useFormat';
 import { ArrangeMetrics } from './ArrangeMetrics';
 import { AttentionCard } from './AttentionCard';
-import { attentionQuery } from './attention-query';
+import { attentionQuery, metricsQuery } from './attention-query';
 import { MetricCard } from './MetricCard';
 import { MONITOR_DEFAULT_PRESET, monitorPeriod, monitorPeriodOf } from './period';
 
@@ -36,9 +36,7 @@ export const Route = createFileRoute('/_app/')({
   // (on a phone the landing page would otherwise stay blank for that round trip).
   loader: async ({ context, deps }) => {
     const api = await context.api.load();
-    void api.queryClient.prefetchQuery(
-      api.queries.monitor.obtenerMetricasMonitor(monitorPeriod(new Date(), deps)),
-    );
+    void api.queryClient.prefetchQuery(metricsQuery(api, monitorPeriod(new Date(), deps)));
     void api.queryClient.prefetchQuery(attentionQuery(api));
   },
   component: MonitorScreen,
@@ -57,7 +55,7 @@ function MonitorScreen() {
   const { period: chosen, setPeriod } = usePeriodSearch(search, MONITOR_DEFAULT_PRESET);
   const period = chosen ?? monitorPeriodOf(search);
   const query = useMemo(() => periodQuery(period), [period]);
-  const { data: metrics, error } = useQuery(api.queries.monitor.obtenerMetricasMonitor(query));
+  const { data: metrics, error } = useQuery(metricsQuery(api, query));
   const [arranging, setArranging] = useState(false);
   const sorted = useMemo<MetricaMonitorResumen[] | undefined>(
     () => metrics && [...metrics].sort((a, b) => a.orden - b.orden),
