@@ -53,11 +53,11 @@ const NOTES = [
 
 export function shipmentDossier(
   group: DossierGroup,
-  rows: readonly BuiltShipment[],
+  build: (shipment: SeededShipment) => BuiltShipment,
   draw: DossierDraw,
 ): NewDossierRow {
   const { rng, now } = draw;
-  const members: Member[] = group.shipments.map((s) => ({ shipment: s, built: rows[s.plan.id - 1]! }));
+  const members: Member[] = group.shipments.map((s) => ({ shipment: s, built: build(s) }));
   const first = members[0]!;
   const { plan } = first.shipment;
   const customer = group.customer;

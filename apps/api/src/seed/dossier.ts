@@ -8,6 +8,8 @@ import { shipmentDossier } from './dossier-shipments';
 import { prngFor } from './prng';
 import { seedPlan } from './shipment-plan';
 
+const DOSSIERS_PER_BATCH = 200;
+
 /**
  * Demo dossiers, about one per five shipments (src/seed/shipment-plan.ts groups them): the shipments
  * of one operation, the customs declarations they needed, the documents and a timeline of what
@@ -16,12 +18,18 @@ import { seedPlan } from './shipment-plan';
  */
 export async function seedDossier(ctx: SeedContext): Promise<void> {
   const plan = seedPlan(ctx);
-  const rows = plan.rows();
   const draw: DossierDraw = { rng: prngFor('dossier:rows'), now: ctx.now, declarations: new Declarations() };
-  const dossiers = plan.dossiers.map((group) =>
-    group.customs ? customsOnlyDossier(group, draw) : shipmentDossier(group, rows, draw),
-  );
-  await withoutForeignKeyChecks(ctx.db, () => insertRows(ctx.db, dossieres, dossiers));
+  await withoutForeignKeyChecks(ctx.db, async () => {
+    // A batch at a time, in order (the draw is one sequence), taken out of the plan: nothing is kept.
+    while (plan.dossiers.length > 0) {
+      const dossiers = plan.dossiers
+        .splice(0, DOSSIERS_PER_BATCH)
+        .map((group) =>
+          group.customs ? customsOnlyDossier(group, draw) : shipmentDossier(group, plan.built, draw),
+        );
+      await insertRows(ctx.db, dossieres, dossiers);
+    }
+  });
   await ctx.db.execute(
     sql`select setval(pg_get_serial_sequence('dossieres', 'id'), greatest((select max(id) from dossieres), 1))`,
   );

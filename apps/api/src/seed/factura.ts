@@ -1,5 +1,6 @@
 import type { ModoTransporte } from '@extranet/sdk/schemas';
-import { facturas, type PagoFactura } from '../db/schema/index';
+import { ne, sql } from 'drizzle-orm';
+import { facturas, type PagoFactura, partidas } from '../db/schema/index';
 import { redondear } from '../lib/numbers';
 import { DAY_MS } from '../lib/time';
 import { countryByCode } from '../reference/geo';
@@ -9,7 +10,6 @@ import { insertRows, withoutForeignKeyChecks } from './bulk-insert';
 import type { SeedContext, SeededCliente } from './context';
 import { porClienteYFecha } from './distribucion';
 import { type Prng, prngFor } from './prng';
-import { seedPlan } from './shipment-plan';
 
 // Invoices and credit notes over the last 18 months. Most shipments are invoiced on their own a few
 // days after departure, some customers get one invoice for several shipments, warehousing customers
@@ -91,21 +91,19 @@ const CONCEPTOS: Record<ModoTransporte, string> = {
   TERRESTRE: 'Transporte por carretera, carga y descarga, CMR',
 };
 
-/**
- * The tracking seed's shipments, from the plan it inserted them from (shared per seed run, see
- * ./shipment-plan.ts): the same rows as the \`partidas\` table, without reading 50,000 wide rows back.
- */
-function enviosDe(ctx: SeedContext): Envio[] {
-  return seedPlan(ctx)
-    .rows()
-    .filter(({ partida }) => partida.estado !== 'CANCELADA')
-    .map(({ partida }) => ({
-      numero: partida.numeroPartida,
-      idCliente: partida.idCliente,
-      modo: partida.modo,
-      salida: (partida.atd ?? partida.etd).getTime(),
-      pesoTasableKg: partida.pesoTasableKg,
-    }));
+/** The shipments the tracking seed inserted, as far as invoicing needs them (not cancelled). */
+async function enviosDe(ctx: SeedContext): Promise<Envio[]> {
+  const rows = await ctx.db
+    .select({
+      numero: partidas.numeroPartida,
+      idCliente: partidas.idCliente,
+      modo: partidas.modo,
+      salida: sql<number>`(extract(epoch from coalesce(${partidas.atd}, ${partidas.etd})) * 1000)::float8`,
+      pesoTasableKg: partidas.pesoTasableKg,
+    })
+    .from(partidas)
+    .where(ne(partidas.estado, 'CANCELADA'));
+  return rows;
 }
 
 export async function seedFactura(ctx: SeedContext): Promise<void> {
@@ -113,7 +111,7 @@ export async function seedFactura(ctx: SeedContext): Promise<void> {
   const now = ctx.now.getTime();
   const hoy = dia(now);
   const desde = hoy - 548 * DAY_MS;
-  const envios = enviosDe(ctx)
+  const envios = (await enviosDe(ctx))
     .filter((e) => e.salida >= desde - 10 * DAY_MS && e.salida + 2 * DAY_MS <= now)
     .sort((a, b) => a.salida - b.salida || (a.numero < b.numero ? -1 : 1));
 

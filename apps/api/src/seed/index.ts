@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema/index';
 import { seedAlmacen } from './almacen';
+import { collectGarbage } from './collect-garbage';
 import type { SeedContext, SeedScale } from './context';
 import { seedCore } from './core';
 import { seedDistribucion } from './distribucion';
 import { seedDistribucionAerea } from './distribucionAerea';
 import { seedDossier } from './dossier';
 import { seedFactura } from './factura';
-import { seedHuellaCarbono } from './huellaCarbono';
 import { seedMonitor } from './monitor';
 import { seedNotificaciones } from './notificaciones';
 import { seedPaises } from './paises';
@@ -20,8 +20,8 @@ export { DEMO_ACCOUNTS, isEmpty } from './first-start';
 
 /**
  * Domain seeds, in order: catalogs first (the countries every area shares, then ports, airports,
- * incoterms… with transportes and distribucionAerea), then dossiers, the shipments that refer to them, and what is
- * computed from shipments. A seed may read what the earlier ones wrote.
+ * incoterms… with transportes and distribucionAerea), then dossiers, the shipments that refer to them (with their carbon
+ * footprints), and what is computed from shipments. A seed may read what the earlier ones wrote.
  */
 const DOMAIN_SEEDS: readonly [string, (ctx: SeedContext) => Promise<void>][] = [
   ['paises', seedPaises],
@@ -29,7 +29,6 @@ const DOMAIN_SEEDS: readonly [string, (ctx: SeedContext) => Promise<void>][] = [
   ['distribucionAerea', seedDistribucionAerea],
   ['dossier', seedDossier],
   ['tracking', seedTracking],
-  ['huellaCarbono', seedHuellaCarbono],
   ['factura', seedFactura],
   ['almacen', seedAlmacen],
   ['distribucion', seedDistribucion],
@@ -55,6 +54,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   const step = async (name: string, work: () => Promise<unknown>) => {
     const started = performance.now();
     await work();
+    collectGarbage();
     options.onStep?.(name, Math.round(performance.now() - started));
   };
   await db.transaction(async (tx) => {
