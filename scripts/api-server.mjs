@@ -1,8 +1,25 @@
 // The API as the benches start it: a child process of its own, in production mode, on a free port
 // (or the one given), ready once /api/health answers. Its output stays off the bench's report
 // except for errors. bench-load.mjs and bench-grid.mjs start it so.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
+
+/**
+ * The server the benches measure: by default the build `pnpm start` runs (apps/api/build.mjs, made
+ * here first: a few seconds); with BENCH_API_ENTRY, another server module run from source through
+ * tsx (e.g. an older commit's, for a before/after).
+ */
+export function apiToMeasure(root) {
+  if (process.env.BENCH_API_ENTRY) {
+    return {
+      nodeArgs: ['--conditions=@extranet/source', '--import', 'tsx'],
+      entry: process.env.BENCH_API_ENTRY,
+    };
+  }
+  execFileSync(process.execPath, ['build.mjs'], { cwd: join(root, 'apps/api'), stdio: 'inherit' });
+  return { nodeArgs: [], entry: 'apps/api/dist/server.js' };
+}
 
 const POLL_MS = 50;
 

@@ -15,14 +15,13 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiToMeasure } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
 import { memoryOf } from './process-memory.mjs';
 
-// The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
-const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
-// BENCH_API_ENTRY: another build of the server to measure (e.g. an older commit's, for a before/after).
-const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
+// The API as `pnpm start` runs it, built first (apiToMeasure in api-server.mjs).
 const root = fileURLToPath(new URL('..', import.meta.url));
+const api = apiToMeasure(root);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-'));
@@ -49,7 +48,7 @@ const results = {
 
 function start() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...FROM_SOURCE, API_ENTRY], {
+  const child = spawn(process.execPath, [...api.nodeArgs, api.entry], {
     cwd: root,
     // Production mode, as deployed: responses are not re-validated against the schemas.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

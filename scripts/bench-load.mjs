@@ -17,17 +17,15 @@ import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi as startServer, stopApi as stopServer } from './api-server.mjs';
+import { apiToMeasure, startApi as startServer, stopApi as stopServer } from './api-server.mjs';
 import { benchArgs } from './bench-args.mjs';
 import { formatLoadReport } from './bench-load-report.mjs';
 import { freePort } from './free-port.mjs';
 import { memoryOf } from './process-memory.mjs';
 
-// The API reads the SDK from source (its `@extranet/source` export condition): no build needed first.
-const FROM_SOURCE = ['--conditions=@extranet/source', '--import', 'tsx'];
-// BENCH_API_ENTRY: another build of the server to measure (e.g. an older commit's, for a before/after).
-const API_ENTRY = process.env.BENCH_API_ENTRY ?? 'apps/api/src/server.ts';
+// The API as `pnpm start` runs it, built first (apiToMeasure in api-server.mjs).
 const root = fileURLToPath(new URL('..', import.meta.url));
+const measured = apiToMeasure(root);
 const require = createRequire(join(root, 'package.json'));
 const autocannon = require('autocannon');
 const { quick, option } = benchArgs(import.meta.url);
@@ -41,7 +39,7 @@ const children = new Set();
 
 /** The API under test, from source; stopped with the bench's other children if the bench fails. */
 async function startApi(env) {
-  const api = await startServer({ root, env, nodeArgs: FROM_SOURCE, entry: API_ENTRY, timeoutSeconds: 150 });
+  const api = await startServer({ root, env, ...measured, timeoutSeconds: 150 });
   children.add(api.child);
   return api;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MAX_FILAS_LISTA } from '@extranet/sdk/schemas';
+import { API_ROOT } from './paths';
 
 /** Everything the server reads from its environment, parsed once at start-up. */
 export interface Env {
@@ -54,8 +54,6 @@ export interface Env {
    */
   webhookAllowPrivate: boolean;
 }
-
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Relative paths in the environment are relative to where the command was typed (pnpm keeps it in INIT_CWD). */
 const fromInvocation = (value: string, source: NodeJS.ProcessEnv): string =>

@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { API_ROOT } from '../paths';
 import type { Db } from './client';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = join(API_ROOT, 'drizzle');
 
 /** The part of drizzle's database object the migrators of both drivers use (not in its public types). */
 interface Migratable {

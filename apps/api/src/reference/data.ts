@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
+import { API_ROOT } from '../paths';
 
 // Reads the reference data files of apps/api/data (their sources and licences: data/README.md).
-// Files are read relative to this module, so the same code works under tsx (dev, tests) and
-// `pnpm start`; each is parsed once, when the module that needs it is first imported, and checked
+// Files are read from the API's folder (src/paths.ts), so the same code works under tsx (dev, tests)
+// and in the built server of `pnpm start`; each is parsed once, when the module that needs it is first imported, and checked
 // against its schema so a bad edit fails on start with the file and field named.
 
-const DATA_DIR = new URL('../../data/', import.meta.url);
+const DATA_DIR = join(API_ROOT, 'data');
+const dataFile = (file: string) => readFileSync(join(DATA_DIR, file), 'utf8');
 
 function check<S extends v.GenericSchema>(file: string, schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
@@ -18,12 +21,12 @@ function check<S extends v.GenericSchema>(file: string, schema: S, input: unknow
 
 /** A JSON file of apps/api/data, checked against `schema`. */
 export function loadJson<S extends v.GenericSchema>(file: string, schema: S): v.InferOutput<S> {
-  return check(file, schema, JSON.parse(readFileSync(new URL(file, DATA_DIR), 'utf8')));
+  return check(file, schema, JSON.parse(dataFile(file)));
 }
 
 /** A CSV file of apps/api/data (header row, UTF-8): one object per row, checked against `row`. */
 export function loadCsv<S extends v.GenericSchema>(file: string, row: S): v.InferOutput<S>[] {
-  const records: unknown = parse(readFileSync(new URL(file, DATA_DIR), 'utf8'), {
+  const records: unknown = parse(dataFile(file), {
     columns: true,
     skip_empty_lines: true,
   });

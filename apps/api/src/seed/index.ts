@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { usuarios } from '../db/schema/index';
+import { collectGarbage } from '../lib/collect-garbage';
 import { seedAlmacen } from './almacen';
-import { collectGarbage } from './collect-garbage';
 import type { SeedContext, SeedScale } from './context';
 import { seedCore } from './core';
 import { seedDistribucion } from './distribucion';

@@ -1,7 +1,7 @@
 import { buildShipment, type ShipmentPlace } from '../domain/partidas-build';
+import { collectGarbage } from '../lib/collect-garbage';
 import { DAY_MS, HOUR_MS } from '../lib/time';
 import { type Mercancia, PERFIL_GENERICO, PERFILES } from '../reference/trade-profiles';
-import { collectGarbage } from './collect-garbage';
 import type { SeedContext, SeededCliente } from './context';
 import { CustomerShipments, type SeededShipment } from './customer-shipments';
 import { prngFor } from './prng';

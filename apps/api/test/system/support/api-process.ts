@@ -24,12 +24,16 @@ export interface ApiProcess {
 
 /**
  * Starts the API with `env` on a free port of loopback and a fresh DATA_DIR unless given; resolves
- * when /api/health answers. `SEED_SCALE=small` keeps a first start to a few seconds.
+ * when /api/health answers. `SEED_SCALE=small` keeps a first start to a few seconds. `nodeArgs`:
+ * what Node runs, by default the server from source (the built one is `['dist/server.js']`).
  */
-export async function startApi(env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [...SOURCE_NODE_ARGS, 'src/server.ts'],
+): Promise<ApiProcess> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'extranet-system-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...SOURCE_NODE_ARGS, 'src/server.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: apiRoot,
     env: {
       ...process.env,
