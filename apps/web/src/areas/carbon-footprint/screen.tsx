@@ -1,6 +1,7 @@
 import './footprint.css';
 import { manifest } from '@extranet/routes-manifest';
 import type { HuellaCarbonoPartida } from '@extranet/sdk';
+import { isArriving } from '@extranet/sdk/query';
 import { useLingui } from '@lingui/react/macro';
 import { Grid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -45,11 +46,14 @@ function CarbonFootprintScreen() {
     meta: { localErrors: true },
   });
   const columns = useFootprintColumns();
-  const rows = current.data;
+  // Totals, charts and the method panel wait for the whole period: figures of the part that has
+  // arrived would look like the period's and then change by themselves.
+  const rows = wholeList(current.data);
+  const previousRows = wholeList(previous.data);
   const totals = useMemo(() => (rows ? footprintTotals(rows) : undefined), [rows]);
   const previousTotals = useMemo(
-    () => (previous.data ? footprintTotals(previous.data) : undefined),
-    [previous.data],
+    () => (previousRows ? footprintTotals(previousRows) : undefined),
+    [previousRows],
   );
 
   return (
@@ -90,6 +94,9 @@ function CarbonFootprintScreen() {
     </>
   );
 }
+
+const wholeList = <T,>(data: T[] | undefined): T[] | undefined =>
+  data && !isArriving(data) ? data : undefined;
 
 const DEFAULTS = {
   // The biggest emitters first: where a change of mode or routing pays most.

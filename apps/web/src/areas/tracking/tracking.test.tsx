@@ -177,7 +177,7 @@ describe('saved views of the tracking grid', () => {
 });
 
 describe('a long list', () => {
-  it('shows its first shipments while the rest arrive; totals and the export wait for the whole list', async () => {
+  it('says how many shipments have come while the rest arrive, and shows them once the list is whole', async () => {
     // The list call answers with a stream this test writes to, as the server streams long lists.
     let answer!: ReadableStreamDefaultController<Uint8Array>;
     const stream = new ReadableStream<Uint8Array>({
@@ -197,7 +197,10 @@ describe('a long list', () => {
       () => expect(screen.getByTestId('grid-summary').textContent).toContain('2 rows so far'),
       SLOW,
     );
-    expect(screen.getByText('M26-000001')).toBeTruthy();
+    // Sorted by arrival (the default view), a shipment still to come may belong on the first screen:
+    // the grid waits rather than show rows that would then change under the pointer.
+    expect(screen.queryByText('M26-000001')).toBeNull();
+    expect(screen.getByTestId('grid-tracking').querySelector('[aria-busy="true"]')).toBeTruthy();
     expect(screen.getByTestId('grid-summary').textContent).not.toContain('packages');
     const grid = screen.getByTestId('grid-tracking');
     expect(grid.getAttribute('data-arriving-rows')).toBe('2');
@@ -211,6 +214,7 @@ describe('a long list', () => {
     expect(screen.getByTestId('grid-summary').textContent).toContain('3 rows');
     expect(screen.getByTestId('grid-summary').textContent).not.toContain('so far');
     expect(screen.getByTestId('grid-summary').textContent).toContain('30 packages');
+    expect(screen.getByText('M26-000001')).toBeTruthy();
     expect(screen.getByTestId('grid-export').hasAttribute('disabled')).toBe(false);
   });
 });

@@ -82,15 +82,14 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const localization = useTableLocalization();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const rows = useQuery({ ...props.query, meta: GRID_QUERY_META });
-  // The first rows of a long list, shown while the rest arrive (the SDK's progressive queries).
+  // The first rows of a long list, while the rest arrive (the SDK's progressive queries).
   const arriving = isArriving(rows.data);
-  const data = rows.data ?? EMPTY;
+  const received = rows.data ?? EMPTY;
   // The view a visit opens with is decided once; later changes of `view` in the URL are the grid's own.
   const [openingView] = useState(search.view);
   const views = useGridViews(gridCode, profile.usuario, openingView);
   const columnIds = useMemo(() => columns.map(columnIdOf), [columns]);
   const variants = useMemo(() => filterVariantsOf(columns), [columns]);
-  const searchText = useRowSearchText(columns, format, data);
   const searchColumnId = useMemo(
     () => columnIdOf(columns.find((column) => column.accessorFn || column.accessorKey) ?? columns[0]!),
     [columns],
@@ -104,6 +103,14 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     search,
     initial: views.initial.data,
   });
+  // Rows shown while a list arrives must be the first rows of the final order. In the order the
+  // server sends them (no sort, no grouping) later rows only go below; sorted or grouped, a later
+  // row may belong on the first screen, which would change by itself under the pointer, so the grid
+  // shows its placeholder and the count so far until the list is whole.
+  const reorders = grid.state.sorting.length > 0 || grid.state.grouping.length > 0;
+  const waiting = rows.isPending || (arriving && reorders);
+  const data = arriving && reorders ? EMPTY : received;
+  const searchText = useRowSearchText(columns, format, data);
   useGridNotices(search, views.initial.data, grid.replaceSearch);
   const container = useScrollMemory(
     `${gridCode}:${search.from ?? ''}:${search.to ?? ''}`,
@@ -112,7 +119,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const body = useRef<HTMLTableSectionElement | null>(null);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const summary = (table: MRT_TableInstance<T>) => (
-    <GridSummary table={table} total={data.length} arriving={arriving} summary={props.summary} />
+    <GridSummary table={table} total={received.length} arriving={arriving} summary={props.summary} />
   );
   const emptyState = (table: MRT_TableInstance<T>) => (
     <GridEmptyState table={table} list={rows} hasRows={data.length > 0} emptyMessage={props.emptyMessage} />
@@ -264,15 +271,18 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     <Box
       data-testid={`grid-${gridCode}`}
       data-rows={rows.data && !arriving ? data.length : undefined}
-      data-arriving-rows={arriving ? data.length : undefined}
+      data-arriving-rows={arriving ? received.length : undefined}
     >
       {/* The toolbar is the grid's own, above the table: it stays while the rows come (the period
           can be changed already), and the table is drawn once, with rows. Drawn empty first, the
           table cost its whole first render again as they came, and the first rows that much later. */}
-      <Paper withBorder radius="md" aria-busy={rows.isPending || undefined}>
+      <Paper withBorder radius="md" aria-busy={waiting || undefined}>
         <MRT_TopToolbar table={table} />
-        {rows.isPending ? (
-          <GridPlaceholder cards={phone && props.renderCard !== undefined} />
+        {waiting ? (
+          <>
+            <GridPlaceholder cards={phone && props.renderCard !== undefined} />
+            {arriving && summary(table)}
+          </>
         ) : phone && props.renderCard ? (
           <>
             <GridCards
