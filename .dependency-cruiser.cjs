@@ -32,7 +32,7 @@
 
 /** apps/api/src's layers, bottom first: [name, paths under apps/api/src/ (regular expressions)]. */
 const API_LAYERS = [
-  ['base', ['lib/', 'env\\.ts$', 'log\\.ts$', 'version\\.ts$']],
+  ['base', ['lib/', 'env\\.ts$', 'log\\.ts$', 'paths\\.ts$', 'version\\.ts$']],
   ['reference', ['reference/(?!transportes/tarifas\\.ts$)']],
   ['db', ['db/']],
   ['domain', ['domain/']],
