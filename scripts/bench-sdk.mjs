@@ -21,8 +21,12 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sdk = path.join(root, 'packages/sdk');
-/** Issue 27's budget for one call of one controller, gzip bytes (KB of 1024 bytes, as printed here). */
-export const ONE_CALL_BUDGET = 11 * 1024;
+/**
+ * The budget for one call of one controller, gzip bytes (KB of 1024 bytes, as printed here): issue
+ * 27 set 11 KB for the tracking client of then (11,260 bytes); issue 29 added seven calls to it
+ * (share links, documents, activity) and multipart and binary bodies to the transport, 12,681 bytes.
+ */
+export const ONE_CALL_BUDGET = 13 * 1024;
 
 function parseArgs(argv) {
   const options = { json: null, check: false };

@@ -15,6 +15,8 @@ const THROWS: Record<ErrorStatus, [string, string]> = {
   403: ['PermissionDeniedError', 'the session lacks the permission this call needs'],
   404: ['NotFoundError', "no such record among the caller's customer accounts"],
   409: ['ConflictError', 'the change conflicts with stored data; `field` names what'],
+  413: ['ApiError', 'the file is larger than the call takes'],
+  415: ['ApiError', 'the file is not of a type the call takes (recognised by its content)'],
   429: ['RateLimitError', 'too many attempts; `retryAfter` says how many seconds to wait'],
 };
 /** Login's own refusals mean something else than a session's. */

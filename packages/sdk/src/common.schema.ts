@@ -70,28 +70,41 @@ export const MAX_FILAS_LISTA = 50_000;
 
 const MS_PER_DAY = 86_400_000;
 
+/** A period's two dates, as a query gives them (a type, not an interface: valibot's paths need it). */
+type Periodo = { fechainicio: Date; fechafin: Date };
+
+// A path valibot cannot check against an open `T`; every `Periodo` has it.
+const FECHAFIN = ['fechafin'] as never;
+
 /**
- * `fechainicio` ≤ `fechafin`, both dates, at most `MAX_DIAS_PERIODO` days apart; the period every
- * "…Periodo" call takes. Both rules report on `fechafin`, so the 400 names the field and the limit.
+ * `fechainicio` ≤ `fechafin`, at most `MAX_DIAS_PERIODO` days apart. Both rules report on
+ * `fechafin`, so the 400 names the field and the limit. For a query that takes more than the period,
+ * pipe its object with `...periodoRules<its output>()` (configuracion.auditoria.schema.ts does).
  */
-export const PeriodoQuerySchema = v.pipe(
-  v.object({ fechainicio: FechaParamSchema, fechafin: FechaParamSchema }),
-  v.forward(
-    v.check(
-      ({ fechainicio, fechafin }) => fechainicio.getTime() <= fechafin.getTime(),
-      'must not be before fechainicio',
+export const periodoRules = <T extends Periodo>() =>
+  [
+    v.forward<T, v.CheckIssue<T>, ['fechafin']>(
+      v.check<T, string>(
+        ({ fechainicio, fechafin }) => fechainicio.getTime() <= fechafin.getTime(),
+        'must not be before fechainicio',
+      ),
+      FECHAFIN,
     ),
-    ['fechafin'],
-  ),
-  v.forward(
-    v.check(
-      ({ fechainicio, fechafin }) =>
-        fechafin.getTime() - fechainicio.getTime() <= MAX_DIAS_PERIODO * MS_PER_DAY,
-      `must be at most ${MAX_DIAS_PERIODO} days after fechainicio`,
+    v.forward<T, v.CheckIssue<T>, ['fechafin']>(
+      v.check<T, string>(
+        ({ fechainicio, fechafin }) =>
+          fechafin.getTime() - fechainicio.getTime() <= MAX_DIAS_PERIODO * MS_PER_DAY,
+        `must be at most ${MAX_DIAS_PERIODO} days after fechainicio`,
+      ),
+      FECHAFIN,
     ),
-    ['fechafin'],
-  ),
-);
+  ] as const;
+
+/** The entries of a period in a query's object. */
+export const PERIODO_ENTRIES = { fechainicio: FechaParamSchema, fechafin: FechaParamSchema };
+
+/** The period every "…Periodo" call takes (`periodoRules`). */
+export const PeriodoQuerySchema = v.pipe(v.object(PERIODO_ENTRIES), ...periodoRules<Periodo>());
 
 /** ISO 4217 currency code. */
 export const MonedaSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code'));

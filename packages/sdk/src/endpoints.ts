@@ -9,6 +9,7 @@ import { huellaCarbonoDocs, huellaCarbonoEndpoints } from './controllers/huellaC
 import { integracionDocs, integracionEndpoints } from './controllers/integracion';
 import { monitorDocs, monitorEndpoints } from './controllers/monitor';
 import { notificacionesDocs, notificacionesEndpoints } from './controllers/notificaciones';
+import { publicoDocs, publicoEndpoints } from './controllers/publico';
 import { trackingDocs, trackingEndpoints } from './controllers/tracking';
 import { transportesDocs, transportesEndpoints } from './controllers/transportes';
 import { validacionDocs, validacionEndpoints } from './controllers/validacion';
@@ -30,6 +31,7 @@ export const endpointCalls = {
   integracion: integracionEndpoints,
   monitor: monitorEndpoints,
   notificaciones: notificacionesEndpoints,
+  publico: publicoEndpoints,
   tracking: trackingEndpoints,
   transportes: transportesEndpoints,
   validacion: validacionEndpoints,
@@ -53,6 +55,7 @@ export const endpoints = {
   integracion: /* @__PURE__ */ withDocs(integracionEndpoints, integracionDocs),
   monitor: /* @__PURE__ */ withDocs(monitorEndpoints, monitorDocs),
   notificaciones: /* @__PURE__ */ withDocs(notificacionesEndpoints, notificacionesDocs),
+  publico: /* @__PURE__ */ withDocs(publicoEndpoints, publicoDocs),
   tracking: /* @__PURE__ */ withDocs(trackingEndpoints, trackingDocs),
   transportes: /* @__PURE__ */ withDocs(transportesEndpoints, transportesDocs),
   validacion: /* @__PURE__ */ withDocs(validacionEndpoints, validacionDocs),

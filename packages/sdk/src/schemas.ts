@@ -2,6 +2,7 @@
 // what they send and receive exactly as the SDK does.
 export * from './common.schema';
 export * from './controllers/almacen.schema';
+export * from './controllers/configuracion.auditoria.schema';
 export * from './controllers/configuracion.schema';
 export * from './controllers/distribucion.schema';
 export * from './controllers/distribucionAerea.schema';
@@ -13,6 +14,10 @@ export * from './controllers/integracion.schema';
 export * from './controllers/monitor.incidencias.schema';
 export * from './controllers/monitor.schema';
 export * from './controllers/notificaciones.schema';
+export * from './controllers/publico.schema';
+export * from './controllers/tracking.actividad.schema';
+export * from './controllers/tracking.compartir.schema';
+export * from './controllers/tracking.documentos.schema';
 export * from './controllers/tracking.schema';
 export * from './controllers/transportes.schema';
 export * from './controllers/validacion.schema';

@@ -50,7 +50,7 @@ describe('the published package', () => {
        });`,
     );
     expect(out).toBe(
-      "true tracking.obtenerPartida: path parameter 'id' is required object 14 extranet/tracking/obtenerSeguimientoEnvios",
+      "true tracking.obtenerPartida: path parameter 'id' is required object 15 extranet/tracking/obtenerSeguimientoEnvios",
     );
   });
 

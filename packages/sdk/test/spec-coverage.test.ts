@@ -41,6 +41,8 @@ describe('the endpoint table against the API contract', () => {
     const special: Record<string, string> = {
       'validacion.login': 'POST /api/Validacion',
       'entorno.actualizarConfiguracionGrid': 'PUT /api/Entorno/GuardarConfiguracionGrid/{id}',
+      // The issue names the public page's call `Publico/Partida`; the method keeps the SDK's verb.
+      'publico.obtenerPartida': 'GET /api/Publico/Partida/{token}',
     };
     for (const { key, e } of all) {
       if (special[key]) {

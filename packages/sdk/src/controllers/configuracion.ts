@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EliminadoSchema, GuardadoSchema } from '../common.schema';
 import { type DocsOf, endpoint } from '../internal/endpoint';
+import { AuditoriaQuerySchema, RegistroAuditoriaSchema } from './configuracion.auditoria.schema';
 import {
   AsignacionClienteSchema,
   AsignarClientesSchema,
@@ -307,6 +308,23 @@ export const configuracionEndpoints = {
     path: '/api/Configuracion/RevocarClaveIntegracion/{id}',
     response: ClaveIntegracionSchema,
   }),
+  /**
+   * Extension: the audit log (who did what) within the period, newest first, optionally of one user (part of the name) or one action; at most 50,000 rows (`MAX_FILAS_LISTA`).
+   *
+   * Sends `GET /api/Configuracion/ObtenerAuditoria`; resolves to `RegistroAuditoria[]`.
+   * @throws {BadRequestError} 400: the server refuses an argument; `issues` name the fields.
+   * @throws {AuthenticationError} 401: no valid session (the client calls `onUnauthorized` first).
+   * @throws {PermissionDeniedError} 403: the session lacks the permission this call needs.
+   * @throws {ServiceUnavailableError} 503: the database is unreachable (retried when idempotent).
+   * @throws {ConnectionError} no answer (`TimeoutError` after `timeout`); `AbortError` when the signal fires.
+   * @see api.md, `configuracion.obtenerAuditoria`
+   */
+  obtenerAuditoria: endpoint({
+    method: 'GET',
+    path: '/api/Configuracion/ObtenerAuditoria',
+    query: AuditoriaQuerySchema,
+    response: v.array(RegistroAuditoriaSchema),
+  }),
 } as const;
 
 /** Each call's summary and error statuses (`EndpointDocs`). */
@@ -381,5 +399,10 @@ export const configuracionDocs = {
   revocarClaveIntegracion: {
     errors: [400, 401, 403, 404],
     summary: 'Extension: revoke an integration key at once, on every API process; answers the revoked key.',
+  },
+  obtenerAuditoria: {
+    errors: [400, 401, 403],
+    summary:
+      'Extension: the audit log (who did what) within the period, newest first, optionally of one user (part of the name) or one action; at most 50,000 rows (`MAX_FILAS_LISTA`).',
   },
 } as const satisfies DocsOf<typeof configuracionEndpoints>;

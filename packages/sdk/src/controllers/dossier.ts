@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
 import { type DocsOf, endpoint } from '../internal/endpoint';
+import { documentosDossierDocs, documentosDossierEndpoints } from './dossier.documentos';
 import { DossierResumenSchema, DossierSchema } from './dossier.schema';
 
 /** Dossiers (forwarding files). Needs the `accesoDossieres` flag. */
@@ -39,6 +40,7 @@ export const dossierEndpoints = {
     query: PeriodoQuerySchema,
     response: v.array(DossierResumenSchema),
   }),
+  ...documentosDossierEndpoints,
 } as const;
 
 /** Each call's summary and error statuses (`EndpointDocs`). */
@@ -52,4 +54,5 @@ export const dossierDocs = {
     summary:
       'Dossiers opened within the period. Newest first, at most 50,000 rows (`MAX_FILAS_LISTA`): narrow the period when a list reaches it.',
   },
+  ...documentosDossierDocs,
 } as const satisfies DocsOf<typeof dossierEndpoints>;

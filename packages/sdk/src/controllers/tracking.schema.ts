@@ -103,11 +103,28 @@ export const TipoDocumentoSchema = v.picklist([
   'POD',
 ]);
 
+/** Who added a document: the forwarder (its own, cannot be deleted) or the customer (an upload). */
+export const OrigenDocumentoSchema = v.picklist(['TRANSITARIO', 'CLIENTE']);
+
+/**
+ * A document of a shipment or a dossier. `id` is unique across shipments and dossiers: it downloads
+ * with `tracking.descargarDocumento`. The members after `fecha` are answered by servers that store
+ * files (optional, so that older servers still validate).
+ */
 export const DocumentoSchema = v.object({
   id: IdSchema,
   tipo: TipoDocumentoSchema,
   nombre: v.string(),
   fecha: FechaHoraSchema,
+  origen: v.optional(OrigenDocumentoSchema),
+  /** True for what the customer uploaded: `tracking.eliminarDocumento` removes it. */
+  eliminable: v.optional(v.boolean()),
+  /** Size of the file in bytes. */
+  tamano: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The file's media type, recognised from its content (`application/pdf`, `image/png`…). */
+  tipoContenido: v.optional(v.string()),
+  /** Who uploaded it; null for the forwarder's own documents. */
+  usuario: v.optional(v.nullable(v.string())),
 });
 
 /** The whole shipment: the row plus goods, timeline, equipment, packages, documents and emissions. */
@@ -145,5 +162,6 @@ export type Contenedor = v.InferOutput<typeof ContenedorSchema>;
 export type Bulto = v.InferOutput<typeof BultoSchema>;
 export type Documento = v.InferOutput<typeof DocumentoSchema>;
 export type TipoDocumento = v.InferOutput<typeof TipoDocumentoSchema>;
+export type OrigenDocumento = v.InferOutput<typeof OrigenDocumentoSchema>;
 export type Vinculo = v.InferOutput<typeof VinculoSchema>;
 export type SeguimientoPeriodoQuery = v.InferInput<typeof SeguimientoPeriodoQuerySchema>;

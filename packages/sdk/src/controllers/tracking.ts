@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { PeriodoQuerySchema } from '../common.schema';
 import { type DocsOf, endpoint } from '../internal/endpoint';
+import { actividadDocs, actividadEndpoints } from './tracking.actividad';
+import { compartirDocs, compartirEndpoints } from './tracking.compartir';
+import { documentosDocs, documentosEndpoints } from './tracking.documentos';
 import { PartidaResumenSchema, PartidaSchema, VinculoSchema } from './tracking.schema';
 
 /** Shipment tracking (partidas). Needs the `accesoPartidas` flag. */
@@ -71,6 +74,9 @@ export const trackingEndpoints = {
     path: '/api/Tracking/ObtenerVinculo/{id}',
     response: VinculoSchema,
   }),
+  ...compartirEndpoints,
+  ...actividadEndpoints,
+  ...documentosEndpoints,
 } as const;
 
 /** Each call's summary and error statuses (`EndpointDocs`). */
@@ -92,4 +98,7 @@ export const trackingDocs = {
     errors: [400, 401, 403, 404],
     summary: "The carrier's tracking page for one shipment.",
   },
+  ...compartirDocs,
+  ...actividadDocs,
+  ...documentosDocs,
 } as const satisfies DocsOf<typeof trackingEndpoints>;

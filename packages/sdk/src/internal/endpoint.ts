@@ -5,9 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * A refusal a call can meet: 400 bad input, 401 no valid session (or, for `validacion.login`, wrong
  * credentials), 403 not permitted, 404 no such record of the caller's customers, 409 conflict with
- * stored data, 429 too many attempts.
+ * stored data, 413 an uploaded file too large, 415 an uploaded file of a type not taken, 429 too
+ * many attempts.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -23,7 +24,11 @@ export interface EndpointCall {
   /** Object schema of the query parameters. */
   readonly query?: AnySchema;
   readonly body?: AnySchema;
+  /** The body travels as multipart/form-data (a file upload), each member of `body` one part. */
+  readonly multipart?: boolean;
   readonly response: AnySchema;
+  /** The answer is a file: the call resolves to a `Blob` (its `type` the file's media type). */
+  readonly binary?: boolean;
   /**
    * The call signs in with credentials (`validacion.login`): its 401 means "wrong user name or
    * password", not "session over", so the client's `onUnauthorized` is not called.
@@ -36,9 +41,10 @@ export interface EndpointCall {
   readonly idempotent?: boolean;
   /**
    * How the caller authenticates when not with the user's bearer token: `integrationKey` calls are
-   * made by the provider's own systems with an integration key (`x-api-key`, the client's `apiKey`).
+   * made by the provider's own systems with an integration key (`x-api-key`, the client's `apiKey`);
+   * `none` calls are public and send no credentials at all (a shared link is opened by anyone).
    */
-  readonly auth?: 'integrationKey';
+  readonly auth?: 'integrationKey' | 'none';
 }
 
 /** What documents a call: api.md, the OpenAPI document and the methods' JSDoc read it; the client does not. */

@@ -24,6 +24,10 @@ export interface HttpRequest {
   signal: AbortSignal;
   /** Hand a 2xx body over unread, as a stream (the progressive list reader), instead of parsed. */
   stream: boolean;
+  /** A public call (`auth: 'none'`): no bearer token, no API key, no CSRF header. */
+  anonymous?: boolean;
+  /** Read a 2xx body as a Blob (a file download) instead of parsed. */
+  binary?: boolean;
 }
 
 /**
@@ -80,6 +84,7 @@ export function createHttp(options: ExtranetClientOptions): Http {
     headers: { accept: 'application/json', ...options.headers },
     retry: 0,
     async onRequest({ options: init }) {
+      if ((init as { anonymous?: boolean }).anonymous) return;
       // An integration key is the whole credential of a system caller: no session, no cookie to guard.
       if (options.apiKey) return init.headers.set('x-api-key', options.apiKey);
       try {
@@ -94,13 +99,24 @@ export function createHttp(options: ExtranetClientOptions): Http {
     async onResponse({ response, options: init }) {
       // A failed answer asked for as a stream is read whole: its body is the error's.
       if (!response.ok && init.responseType === 'stream') response._data = parseText(await response.text());
+      // A failed file download's body is the error's JSON, read as a Blob: parse it back.
+      if (!response.ok && init.responseType === 'blob' && response._data instanceof Blob) {
+        response._data = parseText(await response._data.text());
+      }
     },
   });
-  return ({ path, stream, body, ...rest }) =>
+  return ({ path, stream, binary, body, anonymous, ...rest }) =>
     request.raw(path, {
       ...rest,
-      body: body as Record<string, unknown> | undefined,
-      ...(stream ? { responseType: 'stream' } : { parseResponse: parseText }),
+      // Read back by `onRequest` above (ofetch hands a request's own options to its hooks).
+      ...(anonymous ? { anonymous } : {}),
+      // A FormData goes as multipart/form-data (the runtime writes the boundary), an object as JSON.
+      body: body as Record<string, unknown> | FormData | undefined,
+      ...(stream
+        ? { responseType: 'stream' }
+        : binary
+          ? { responseType: 'blob' }
+          : { parseResponse: parseText }),
     });
 }
 

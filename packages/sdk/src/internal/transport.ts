@@ -22,6 +22,21 @@ export type Transport = (
 /** One attempt's outcome: the parsed body of a 2xx answer, a list read run by run, or what went wrong. */
 type Attempt = ListOutcome | { failed: unknown; timedOut: boolean };
 
+/**
+ * A multipart body: each member one part, a Blob as a file (a `File` keeps its name), anything else
+ * as text. Not an object: sent as it is, for the server to refuse.
+ */
+function formDataOf(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, (value as Partial<File>).name || name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
 export function createTransport(options: ExtranetClientOptions = {}): Transport {
   const http = createHttp(options);
 
@@ -48,8 +63,10 @@ export function createTransport(options: ExtranetClientOptions = {}): Transport 
       method: endpoint.method,
       path: fillPath(endpoint.path, args, call),
       query: queryOf(endpoint, args),
-      body: endpoint.body ? args.body : undefined,
+      body: endpoint.body ? (endpoint.multipart ? formDataOf(args.body) : args.body) : undefined,
       headers: requestOptions.headers,
+      anonymous: endpoint.auth === 'none',
+      binary: endpoint.binary,
     };
     const { signal, onRows } = requestOptions;
     const timeout = requestOptions.timeout ?? options.timeout;
