@@ -15,6 +15,7 @@ import { databaseUnavailable, RETRY_AFTER_SECONDS, whileDatabaseAnswers } from '
 import { jsonAnswer } from './http/compression';
 import type { AppEnv } from './http/context';
 import type { Controller } from './http/controller';
+import { isUploadRequest } from './http/files';
 import { buildOpenApi } from './http/openapi';
 import { requestLog } from './http/request-log';
 import { csrfProtection, securityHeaders } from './http/security';
@@ -86,9 +87,11 @@ export function createApp(options: CreateAppOptions): App {
     // Hono's bodyLimit asks every request for its body stream, and on Node that alone builds a full
     // web Request (headers, abort signal, stream) even for a GET without one: a GET is only checked
     // when its head announces a body.
-    (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-    c.req.header('content-length') === undefined &&
-    c.req.header('transfer-encoding') === undefined
+    ((c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.req.header('content-length') === undefined &&
+      c.req.header('transfer-encoding') === undefined) ||
+    // A file upload counts its own bytes as they stream in (http/files.ts), to a larger limit.
+    isUploadRequest(c)
       ? next()
       : limitBody(c, next),
   );

@@ -58,6 +58,8 @@ export const authz = {
   'configuracion.guardarClaveIntegracion': 'admin',
   'configuracion.obtenerClavesIntegracion': 'admin',
   'configuracion.revocarClaveIntegracion': 'admin',
+  // The audit log (who did what)
+  'configuracion.obtenerAuditoria': 'admin',
 
   // Delivery notes
   'distribucion.obtenerAlbaran': anyOf('accesoDistribucion'),
@@ -90,6 +92,7 @@ export const authz = {
   // Dossiers
   'dossier.obtenerDossier': anyOf('accesoDossieres'),
   'dossier.obtenerSeguimientoDossieresPeriodo': anyOf('accesoDossieres'),
+  'dossier.subirDocumento': anyOf('accesoDossieres'),
 
   // Environment: the caller's own grid views and style
   'entorno.obtenerConfiguracionesGrid': 'signedIn',
@@ -136,6 +139,18 @@ export const authz = {
   'tracking.obtenerSeguimientoEnvios': anyOf('accesoPartidas'),
   'tracking.obtenerSeguimientoEnviosPeriodo': anyOf('accesoPartidas'),
   'tracking.obtenerVinculo': anyOf('accesoPartidas'),
+  'tracking.subirDocumento': anyOf('accesoPartidas'),
+  // A document of a shipment or of a dossier: the handler asks for the flag of the one it belongs to.
+  'tracking.descargarDocumento': anyOf('accesoPartidas', 'accesoDossieres'),
+  'tracking.eliminarDocumento': anyOf('accesoPartidas', 'accesoDossieres'),
+  'tracking.obtenerActividadPartida': anyOf('accesoPartidas'),
+  // Public tracking links: the same flag and customer scope as the shipment they show
+  'tracking.compartirPartida': anyOf('accesoPartidas'),
+  'tracking.obtenerEnlacesCompartidos': anyOf('accesoPartidas'),
+  'tracking.revocarEnlace': anyOf('accesoPartidas'),
+
+  // A shared shipment, opened by anyone with the link's token (routes/publico.ts)
+  'publico.obtenerPartida': 'public',
 
   // Transport requests and their look-ups
   'transportes.calcularVentas': transporte,

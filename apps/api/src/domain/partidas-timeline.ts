@@ -1,4 +1,4 @@
-import type { Documento, EstadoPartida, Hito, ModoTransporte, TipoDocumento } from '@extranet/sdk/schemas';
+import type { EstadoPartida, Hito, ModoTransporte, TipoDocumento } from '@extranet/sdk/schemas';
 import type { DocumentoAlmacenado, HitoAlmacenado } from '../db/schema/tracking';
 import { isoString } from '../lib/dates';
 import { HOUR_MS, MINUTE_MS } from '../lib/time';
@@ -81,9 +81,6 @@ const STATUS_BY_RANK: readonly EstadoPartida[] = [
 
 const fromSeconds = (value: number | null): string | null =>
   value === null ? null : isoString(value * 1000);
-
-export const expandDocuments = (stored: readonly DocumentoAlmacenado[]): Documento[] =>
-  stored.map(([tipo, fecha, nombre], i) => ({ id: i + 1, tipo, nombre, fecha: fromSeconds(fecha)! }));
 
 /** The actual time of the first of `codigos` that happened, from stored milestones. */
 export function firstActual(stored: readonly HitoAlmacenado[], ...codigos: string[]): Date | undefined {

@@ -11,6 +11,7 @@ import type { SessionUser } from '../core/session-user';
 import type { Db } from '../db/client';
 import { jsonAnswer } from './compression';
 import { type AppContext, type AppEnv, requestOrigin } from './context';
+import { fileAnswer, readMultipart } from './files';
 import { parseInput, parsePathParams, readJson } from './input';
 import { isPagedList, type PagedList, respondWithList } from './list';
 
@@ -29,7 +30,13 @@ export type PathParams<P extends string> = {
 };
 
 type QueryOf<E> = E extends { query: infer Q extends AnySchema } ? v.InferOutput<Q> : undefined;
-type BodyOf<E> = E extends { body: infer B extends AnySchema } ? v.InferOutput<B> : undefined;
+type BodyOf<E> = E extends { multipart: true }
+  ? undefined
+  : E extends { body: infer B extends AnySchema }
+    ? v.InferOutput<B>
+    : undefined;
+/** A multipart call's body, which its handler reads (`readBody`) once it has checked the record. */
+type UploadOf<E> = E extends { multipart: true; body: infer B extends AnySchema } ? v.InferOutput<B> : never;
 /** What a handler returns: the input type of the response schema (dates as ISO strings). */
 export type ResultOf<E> = E extends { response: infer R extends AnySchema } ? v.InferInput<R> : never;
 /** A list call may also answer a `pagedList` of its rows. */
@@ -39,6 +46,11 @@ export interface HandlerArgs<E extends Endpoint, U = SessionUser> {
   params: PathParams<E['path']>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /**
+   * Reads and validates a multipart call's body (a file upload, http/files.ts): the handler calls it
+   * after checking the record, so a record the caller may not see answers 404 before any byte is read.
+   */
+  readBody: () => Promise<UploadOf<E>>;
   /** The caller; null only on public calls made without a (valid) token. */
   user: U;
   db: Db;
@@ -99,11 +111,18 @@ export function defineController<C extends ControllerName>(
 
       const params = parsePathParams(endpoint.path, rawParams);
       const query = endpoint.query ? await parseInput(endpoint.query, c.req.query(), 'query') : undefined;
-      const body = endpoint.body ? await parseInput(endpoint.body, await readJson(c), 'body') : undefined;
+      const body =
+        endpoint.body && !endpoint.multipart
+          ? await parseInput(endpoint.body, await readJson(c), 'body')
+          : undefined;
+      const readBody = async () =>
+        endpoint.body && endpoint.multipart
+          ? parseInput(endpoint.body, await readMultipart(c), 'body')
+          : (undefined as never);
       // The contract's validation holds before its handler exists: bad input is a 400 either way.
       if (!handler) throw new ApiError(501, 'NOT_IMPLEMENTED', `${key} is not implemented yet`);
 
-      const result = await handler({ params, query, body, user, db: deps.db, deps, c });
+      const result = await handler({ params, query, body, readBody, user, db: deps.db, deps, c });
       /** In tests and development every answer is checked against its schema (a list page by page). */
       const check = async (schema: AnySchema, value: unknown) => {
         if (!deps.env.validateResponses) return;
@@ -123,6 +142,8 @@ export function defineController<C extends ControllerName>(
         });
       }
       await check(endpoint.response, result);
+      // A file (a Blob, a File with its name) goes as an attachment, not JSON.
+      if (endpoint.binary) return fileAnswer(c, result as Blob);
       return jsonAnswer(c, result, c.get('answerStatus') ?? 200);
     });
   }

@@ -112,11 +112,13 @@ describe('OpenAPI document', () => {
       'configuracion.guardarUsuario',
       'entorno.guardarConfiguracionGrid',
       'integracion.confirmarReserva',
+      'tracking.eliminarDocumento',
     ]);
     const with429 = operations.filter((op) => op.responses[429]).map((op) => op.operationId);
     expect(with429.sort()).toEqual([
       'integracion.confirmarReserva',
       'integracion.registrarHito',
+      'publico.obtenerPartida',
       'validacion.login',
       'validacion.recuperarContrasena',
       'validacion.solicitarAcceso',

@@ -35,7 +35,11 @@ const config: ConversionConfig = {
   overrideRef: ({ referenceId }) => `${COMPONENTS}${referenceId}`,
   // Date query parameters accept a Date in the SDK; on the wire they are ISO 8601 strings.
   overrideSchema: ({ valibotSchema }) =>
-    valibotSchema.type === 'date' ? { type: 'string', format: 'date-time' } : undefined,
+    valibotSchema.type === 'date'
+      ? { type: 'string', format: 'date-time' }
+      : valibotSchema.type === 'blob'
+        ? { type: 'string', format: 'binary' }
+        : undefined,
 };
 
 /** The schema of one payload: a `$ref` to its component when it has a name. */
@@ -50,6 +54,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus | 503, string> = {
   403: 'Not permitted: the session lacks the permission flag or role this call needs',
   404: 'Not found, or a record of a customer account the caller is not assigned',
   409: 'Conflicts with stored data; `field` names what',
+  413: 'The file is larger than the call takes',
+  415: 'The file is not of a type the call takes (recognised by its content)',
   429: 'Too many attempts; `Retry-After` gives the seconds to wait',
   503: 'The database is unreachable; `Retry-After` gives the seconds to wait',
 };
@@ -138,7 +144,11 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
         responses: {
           200: {
             description: 'OK',
-            content: { 'application/json': { schema: jsonSchema(endpoint.response) } },
+            content: {
+              [endpoint.binary ? 'application/octet-stream' : 'application/json']: {
+                schema: jsonSchema(endpoint.response),
+              },
+            },
           },
           ...(ACCEPTED[route.key] && {
             202: {
@@ -152,7 +162,11 @@ export function buildOpenApi(controllers: readonly Controller[], version: string
       if (endpoint.body) {
         operation.requestBody = {
           required: true,
-          content: { 'application/json': { schema: jsonSchema(endpoint.body) } },
+          content: {
+            [endpoint.multipart ? 'multipart/form-data' : 'application/json']: {
+              schema: jsonSchema(endpoint.body),
+            },
+          },
         };
       }
       paths[endpoint.path] ??= {};

@@ -69,6 +69,11 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
       return c.text(`The web app is not built (no ${indexFile}); run pnpm build.`, 404);
     }
     c.header('Vary', 'Accept-Language', { append: true });
+    // A shared shipment's page (`/s/{token}`): kept out of search engines, its token out of Referers.
+    if (c.req.path.startsWith('/s/')) {
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      c.header('Referrer-Policy', 'no-referrer');
+    }
     return c.html(pageHtml(webDist, c.req.path, c.req.header('accept-language')));
   });
 }

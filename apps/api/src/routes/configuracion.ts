@@ -3,6 +3,7 @@ import { preparedFor } from '../db/prepared';
 import { clientes, parametrosAplicacion } from '../db/schema/index';
 import { defineController } from '../http/controller';
 import { API_VERSION } from '../version';
+import { registrosAuditoria } from './configuracion/auditoria';
 import { clavesResumen, guardarClave, revocarClave } from './configuracion/claves-integracion';
 import {
   asignarClientes,
@@ -65,9 +66,9 @@ export const configuracionController = defineController('configuracion', {
 
   obtenerRol: ({ params, db }) => rolDetalle(db, params.idrol),
 
-  guardarRol: ({ body, db }) => guardarRol(db, body),
+  guardarRol: ({ body, user, db, c }) => guardarRol(c, db, user, body),
 
-  eliminarRol: ({ params, db }) => eliminarRol(db, params.idrol),
+  eliminarRol: ({ params, user, db, c }) => eliminarRol(c, db, user, params.idrol),
 
   obtenerUsuarios: ({ db }) => usuariosResumen(db),
 
@@ -81,13 +82,16 @@ export const configuracionController = defineController('configuracion', {
 
   obtenerClientesAsignados: ({ params, db }) => clientesAsignados(db, params.idusuario),
 
-  asignarClientes: ({ params, body, db }) => asignarClientes(db, params.idusuario, body.idsClientes),
+  asignarClientes: ({ params, body, user, db, c }) =>
+    asignarClientes(c, db, user, params.idusuario, body.idsClientes),
 
-  designarCliente: ({ params, db }) => designarCliente(db, params.idusuarioentidad),
+  designarCliente: ({ params, user, db, c }) => designarCliente(c, db, user, params.idusuarioentidad),
 
   guardarClaveIntegracion: ({ body, user, db, c }) => guardarClave(c, db, user, body.nombre),
 
   obtenerClavesIntegracion: ({ db }) => clavesResumen(db),
 
   revocarClaveIntegracion: ({ params, user, db, c }) => revocarClave(c, db, user, params.id),
+
+  obtenerAuditoria: ({ query, db }) => registrosAuditoria(db, query),
 });

@@ -41,7 +41,7 @@ const dia = (instante: Date): string => instante.toISOString().slice(0, 10);
  * The origin the browser reached this server at, for absolute links in answers: `PUBLIC_URL` when
  * set, else the request's (its X-Forwarded-Proto/Host behind a trusted proxy).
  */
-function publicOrigin(c: AppContext): string {
+export function publicOrigin(c: AppContext): string {
   const { env } = c.get('deps');
   if (env.publicUrl) return env.publicUrl;
   const url = new URL(c.req.url);

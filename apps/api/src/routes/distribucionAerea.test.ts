@@ -2,7 +2,7 @@ import type { ExtranetClient } from '@extranet/sdk';
 import type { FinalizarHawbInput, HawbResumen, LineaEstadoCuenta } from '@extranet/sdk/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientes } from '../db/schema/core';
+import { auditoria, clientes } from '../db/schema/core';
 import {
   aereoAeropuertos,
   aereoMovimientosCuenta,
@@ -460,6 +460,15 @@ describe('Finalizar', () => {
     const before = await acrossPeriods(admin.distribucionAerea.estadoEnvios, ALL_TIME);
     const issued = await demo.distribucionAerea.finalizar({ body });
     const second = await demo.distribucionAerea.finalizar({ body });
+    const [auditada] = await api.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.evento, 'HAWB_FINALISED'), eq(auditoria.idEntidad, String(issued.id))));
+    expect(auditada).toMatchObject({
+      usuario: 'demo',
+      entidad: 'hawb',
+      detalle: `HAWB ${issued.numeroHawb}`,
+    });
     const sequence = (numero: string) => Number(numero.slice(-6));
     expect(issued.numeroHawb).toMatch(new RegExp(`^VLC-${String(new Date().getUTCFullYear() % 100)}\\d{6}$`));
     expect(sequence(second.numeroHawb)).toBe(sequence(issued.numeroHawb) + 1);
@@ -606,6 +615,11 @@ describe('supply requests', () => {
       },
     });
     expect(created.numeroSolicitud).toMatch(new RegExp(`^SUM-${new Date().getUTCFullYear()}-\\d{6}$`));
+    const [auditada] = await api.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.evento, 'SUPPLY_REQUESTED'), eq(auditoria.idEntidad, String(created.id))));
+    expect(auditada).toMatchObject({ usuario: 'demo', idCliente: id.TEXMED, entidad: 'suministro' });
     const today = { fechainicio: new Date(Date.now() - DAY_MS), fechafin: new Date(Date.now() + DAY_MS) };
     const mine = await demo.distribucionAerea.solicitudes(today);
     expect(mine.find((s) => s.id === created.id)).toMatchObject({

@@ -6,6 +6,7 @@ import { shipmentSummaryAt } from '../domain/partidas-estado';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
 import { idsInPeriod, ownedByCliente } from '../http/scope';
+import { documentList, documentosDossierHandlers, listedOfDossier } from './tracking/documentos';
 
 // Dossiers: the ones opened in a period, and one dossier with its shipments, customs declarations,
 // documents and timeline. Only the caller's customers' dossiers (admins: all).
@@ -133,8 +134,15 @@ export const dossierController = defineController('dossier', {
         };
       }),
       declaraciones: d.declaraciones,
-      documentos: d.documentos,
+      documentos: await documentList(
+        db,
+        'dossier',
+        { ...d, referencia: d.numeroDossier },
+        listedOfDossier(d.documentos),
+      ),
       eventos: d.eventos,
     };
   },
+
+  ...documentosDossierHandlers,
 });

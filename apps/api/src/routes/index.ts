@@ -10,6 +10,7 @@ import { huellaCarbonoController } from './huellaCarbono';
 import { integracionController } from './integracion';
 import { monitorController } from './monitor';
 import { notificacionesController } from './notificaciones';
+import { publicoController } from './publico';
 import { trackingController } from './tracking';
 import { transportesController } from './transportes';
 import { validacionController } from './validacion';
@@ -27,6 +28,7 @@ export const controllers: readonly Controller[] = [
   integracionController,
   monitorController,
   notificacionesController,
+  publicoController,
   trackingController,
   transportesController,
   validacionController,

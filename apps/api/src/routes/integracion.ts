@@ -89,6 +89,9 @@ export const integracionController = defineController('integracion', {
       ...requestOrigin(c),
       event: 'BOOKING_CONFIRMED',
       detail: `${row.numeroPartida} by key ${key?.keyId}`,
+      idCliente: found.idCliente,
+      entidad: 'partida',
+      idEntidad: String(found.id),
     });
     // Status and dates as every read shows them: from the planned timeline, at this instant.
     const now = shipmentSummaryAt(row, deps.clock());

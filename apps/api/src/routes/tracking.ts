@@ -10,12 +10,14 @@ import { cachedRead, ReadCache } from '../db/read-cache';
 import { clientes } from '../db/schema/core';
 import { type HitoAlmacenado, type PartidaRow, partidas } from '../db/schema/tracking';
 import { isOpen, shipmentStateAt, shipmentSummaryAt } from '../domain/partidas-estado';
-import { expandDocuments } from '../domain/partidas-timeline';
 import { defineController } from '../http/controller';
 import { pagedList } from '../http/list';
 import { inClienteScope, ownedByCliente } from '../http/scope';
 import { isoString } from '../lib/dates';
 import { AIRLINES, buildTrackingUrl, ROAD_HAULIERS, SHIPPING_LINES } from '../reference/geo';
+import { actividadHandlers } from './tracking/actividad';
+import { compartirHandlers } from './tracking/compartir';
+import { documentList, documentosHandlers, listedOfPartida } from './tracking/documentos';
 
 // Shipment tracking: the open shipments, the shipments departing in a period, one shipment with its
 // timeline, and the carrier's own tracking page. Only the caller's customers' shipments (admins: all).
@@ -312,7 +314,12 @@ export const trackingController = defineController('tracking', {
       hitos: s.hitos,
       contenedoresDetalle: p.contenedoresDetalle,
       bultosDetalle: p.bultosDetalle,
-      documentos: expandDocuments(p.documentos),
+      documentos: await documentList(
+        db,
+        'partida',
+        { ...p, referencia: p.numeroPartida },
+        listedOfPartida(p.documentos),
+      ),
       co2eKg: p.co2eKg,
     };
   },
@@ -329,4 +336,8 @@ export const trackingController = defineController('tracking', {
       url: buildTrackingUrl(link.template, link.referencia),
     };
   },
+
+  ...compartirHandlers,
+  ...documentosHandlers,
+  ...actividadHandlers,
 });

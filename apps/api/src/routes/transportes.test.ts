@@ -3,6 +3,7 @@ import type { CalcularVentasInput, GenerarPartidaInput } from '@extranet/sdk/sch
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditoria,
   clientes,
   huellasCarbono,
   partidas,
@@ -327,6 +328,11 @@ describe('generarPartida', () => {
     const body = await reserva();
     const generada = await demo.transportes.generarPartida({ body });
     expect(generada.numeroPartida).toMatch(/^M\d{2}-\d+$/);
+    const [auditada] = await api.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.evento, 'BOOKING_REQUESTED'), eq(auditoria.idEntidad, String(generada.id))));
+    expect(auditada).toMatchObject({ usuario: 'demo', idCliente: ids.FRUSUR, entidad: 'partida' });
 
     const [fila] = await api.db.select().from(partidas).where(eq(partidas.id, generada.id));
     expect(fila).toMatchObject({

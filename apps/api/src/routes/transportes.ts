@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { audit } from '../audit';
 import {
   transporteClasesAdr,
   transporteEstados,
@@ -7,6 +8,7 @@ import {
   transporteServicios,
   transporteTiposBulto,
 } from '../db/schema/index';
+import { requestOrigin } from '../http/context';
 import { defineController } from '../http/controller';
 import {
   direccionEntidad,
@@ -26,7 +28,19 @@ export const transportesController = defineController('transportes', {
   calcularVentas: async ({ body, user, db, deps }) =>
     cotizarSolicitud(db, await resolverSolicitud(db, user, body), deps.clock()),
 
-  generarPartida: ({ body, user, db, deps }) => generarPartida(db, user, body, deps.clock()),
+  generarPartida: async ({ body, user, db, deps, c }) => {
+    const partida = await generarPartida(db, user, body, deps.clock());
+    await audit({
+      ...requestOrigin(c),
+      event: 'BOOKING_REQUESTED',
+      who: { idUsuario: user.id, usuario: user.usuario },
+      detail: `booking ${partida.numeroPartida}`,
+      idCliente: body.idEntidad,
+      entidad: 'partida',
+      idEntidad: String(partida.id),
+    });
+    return partida;
+  },
 
   destinatariosConocidos: ({ query, user, db }) =>
     partesConocidas(db, user, 'DESTINATARIO', query.identidad, query.idpais),

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { TipoEvento } from '@extranet/sdk/schemas';
 import { and, desc, eq } from 'drizzle-orm';
+import { audit } from '../audit';
 import { ApiError } from '../core/errors';
 import type { Db } from '../db/client';
 import { entregasWebhook, eventos, intentosEntregaWebhook, webhooks } from '../db/schema/index';
 import { resolveTarget, WebhookTargetError } from '../events/webhooks-address';
+import { requestOrigin } from '../http/context';
 import type { ControllerHandlers } from '../http/controller';
 
 // The webhook calls of the Notificaciones controller (issue 28 §4): a user registers, lists and
@@ -28,7 +30,7 @@ async function ownWebhook(db: Db, userId: number, id: number): Promise<void> {
 }
 
 export const webhookHandlers = {
-  guardarWebhook: async ({ body, user, db, deps }) => {
+  guardarWebhook: async ({ body, user, db, deps, c }) => {
     // Checked here so the user learns at once; checked again at each delivery (DNS may change).
     try {
       await resolveTarget(body.url, { allowPrivate: deps.env.webhookAllowPrivate });
@@ -47,6 +49,16 @@ export const webhookHandlers = {
         eventos: body.eventos as TipoEvento[],
       })
       .returning({ id: webhooks.id });
+    await audit({
+      ...requestOrigin(c),
+      event: 'WEBHOOK_CREATED',
+      who: { idUsuario: user.id, usuario: user.usuario },
+      detail: `webhook ${row!.id} ${body.url}`,
+      idCliente: user.cuenta ?? undefined,
+      entidad: 'webhook',
+      idEntidad: String(row!.id),
+      despues: { url: body.url, eventos: body.eventos },
+    });
     return { id: row!.id, secreto };
   },
 
@@ -71,13 +83,29 @@ export const webhookHandlers = {
     }));
   },
 
-  eliminarWebhook: async ({ params, user, db }) => {
+  eliminarWebhook: async ({ params, user, db, c }) => {
     // Its deliveries, pending ones included, go with it (foreign key cascade).
     const deleted = await db
       .delete(webhooks)
       .where(and(eq(webhooks.id, params.id), eq(webhooks.idUsuario, user.id)))
-      .returning({ id: webhooks.id });
-    if (deleted.length === 0) throw new ApiError(404, 'NOT_FOUND', `No webhook ${params.id}`);
+      .returning({
+        id: webhooks.id,
+        url: webhooks.url,
+        eventos: webhooks.eventos,
+        idCliente: webhooks.idCliente,
+      });
+    const [gone] = deleted;
+    if (!gone) throw new ApiError(404, 'NOT_FOUND', `No webhook ${params.id}`);
+    await audit({
+      ...requestOrigin(c),
+      event: 'WEBHOOK_DELETED',
+      who: { idUsuario: user.id, usuario: user.usuario },
+      detail: `webhook ${params.id} ${gone.url}`,
+      idCliente: gone.idCliente ?? undefined,
+      entidad: 'webhook',
+      idEntidad: String(params.id),
+      antes: { url: gone.url, eventos: gone.eventos },
+    });
     return { id: params.id, eliminado: true as const };
   },
 

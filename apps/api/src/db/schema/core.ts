@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -154,8 +155,21 @@ export const auditoria = pgTable(
     usuario: varchar('usuario', { length: 100 }),
     ip: varchar('ip', { length: 64 }),
     detalle: varchar('detalle', { length: 500 }),
+    /** The customer the event belongs to (its users see an entity's activity). */
+    idCliente: integer('id_cliente'),
+    /** What was acted on (`'partida'`, `'usuario'`, `'rol'`…) and its id, as text. */
+    entidad: varchar('entidad', { length: 20 }),
+    idEntidad: varchar('id_entidad', { length: 40 }),
+    /** Values before and after a change (never secrets). */
+    antes: json('antes'),
+    despues: json('despues'),
   },
-  (t) => [index('auditoria_fecha_idx').on(t.fecha)],
+  (t) => [
+    index('auditoria_fecha_idx').on(t.fecha),
+    index('auditoria_entidad_idx').on(t.entidad, t.idEntidad),
+    index('auditoria_usuario_idx').on(t.usuario, t.fecha),
+    index('auditoria_evento_idx').on(t.evento, t.fecha),
+  ],
 );
 
 /** Saved views of a grid, per user and grid code; at most one default per user and grid. */

@@ -35,6 +35,9 @@ export async function guardarClave(c: AppContext, db: Db, user: SessionUser, nom
     event: 'INTEGRATION_KEY_CREATED',
     who: { idUsuario: user.id, usuario: user.usuario },
     detail: `key ${row!.id} ${prefix}… "${nombre}"`,
+    entidad: 'clave',
+    idEntidad: String(row!.id),
+    despues: { nombre, prefijo: prefix },
   });
   return { id: row!.id, nombre, clave: key };
 }
@@ -59,6 +62,8 @@ export async function revocarClave(c: AppContext, db: Db, user: SessionUser, id:
     event: 'INTEGRATION_KEY_REVOKED',
     who: { idUsuario: user.id, usuario: user.usuario },
     detail: `key ${id} ${row.prefijo}… "${row.nombre}"`,
+    entidad: 'clave',
+    idEntidad: String(id),
   });
   return toClave(revoked!);
 }

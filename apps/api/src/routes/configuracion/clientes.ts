@@ -1,7 +1,10 @@
 import { asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { audit } from '../../audit';
 import { invalid } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { clientes, usuarioCliente, usuarios } from '../../db/schema/index';
+import { type AppContext, requestOrigin } from '../../http/context';
 import { found } from '../../http/scope';
 
 // Customer accounts and which of them each user may see (administrators).
@@ -49,6 +52,16 @@ export async function clientesAsignados(db: Db, idUsuario: number) {
   return asignaciones(db, idUsuario);
 }
 
+/** The ids of the customers assigned to a user, ascending (the audit log's before and after). */
+export async function idsClientesDe(db: Db, idUsuario: number): Promise<number[]> {
+  const rows = await db
+    .select({ idCliente: usuarioCliente.idCliente })
+    .from(usuarioCliente)
+    .where(eq(usuarioCliente.idUsuario, idUsuario))
+    .orderBy(asc(usuarioCliente.idCliente));
+  return rows.map((row) => row.idCliente);
+}
+
 /** Adds customer accounts to a user (those already assigned stay); refuses an id that is no customer. */
 export async function assignCustomers(
   tx: Db,
@@ -65,21 +78,61 @@ export async function assignCustomers(
     .onConflictDoNothing();
 }
 
-/** Adds assignments (those already there stay); every customer must exist. */
-export const asignarClientes = (db: Db, idUsuario: number, idsClientes: readonly number[]) =>
-  db.transaction(async (tx) => {
+/** Adds assignments (those already there stay); every customer must exist. Audited with before and after. */
+export async function asignarClientes(
+  c: AppContext,
+  db: Db,
+  admin: SessionUser,
+  idUsuario: number,
+  idsClientes: readonly number[],
+) {
+  const { antes, despues, rows } = await db.transaction(async (tx) => {
     await userMustExist(tx, idUsuario);
+    const antes = await idsClientesDe(tx, idUsuario);
     await assignCustomers(tx, idUsuario, idsClientes);
-    return asignaciones(tx, idUsuario);
+    return { antes, despues: await idsClientesDe(tx, idUsuario), rows: await asignaciones(tx, idUsuario) };
   });
+  if (despues.length !== antes.length)
+    await audit({
+      ...requestOrigin(c),
+      event: 'USER_CUSTOMERS_CHANGED',
+      who: { idUsuario: admin.id, usuario: admin.usuario },
+      detail: `customers of user ${idUsuario}: ${despues.length - antes.length} added`,
+      entidad: 'usuario',
+      idEntidad: String(idUsuario),
+      antes: { idsClientes: antes },
+      despues: { idsClientes: despues },
+    });
+  return rows;
+}
 
-/** Removes one assignment by its id. */
-export async function designarCliente(db: Db, idAsignacion: number) {
-  const [row] = await db
-    .delete(usuarioCliente)
-    .where(eq(usuarioCliente.id, idAsignacion))
-    .returning({ id: usuarioCliente.id });
-  return { id: found(row, 'assignment').id, eliminado: true } as const;
+/** Removes one assignment by its id. Audited with the user's customers before and after. */
+export async function designarCliente(c: AppContext, db: Db, admin: SessionUser, idAsignacion: number) {
+  const { row, antes, despues } = await db.transaction(async (tx) => {
+    const [assignment] = await tx
+      .select({ idUsuario: usuarioCliente.idUsuario })
+      .from(usuarioCliente)
+      .where(eq(usuarioCliente.id, idAsignacion));
+    const antes = assignment ? await idsClientesDe(tx, assignment.idUsuario) : [];
+    const [row] = await tx
+      .delete(usuarioCliente)
+      .where(eq(usuarioCliente.id, idAsignacion))
+      .returning({ id: usuarioCliente.id, idUsuario: usuarioCliente.idUsuario });
+    const despues = row ? await idsClientesDe(tx, row.idUsuario) : [];
+    return { row, antes, despues };
+  });
+  const { idUsuario } = found(row, 'assignment');
+  await audit({
+    ...requestOrigin(c),
+    event: 'USER_CUSTOMERS_CHANGED',
+    who: { idUsuario: admin.id, usuario: admin.usuario },
+    detail: `customers of user ${idUsuario}: 1 removed`,
+    entidad: 'usuario',
+    idEntidad: String(idUsuario),
+    antes: { idsClientes: antes },
+    despues: { idsClientes: despues },
+  });
+  return { id: idAsignacion, eliminado: true } as const;
 }
 
 /** 404 unless the user exists. */

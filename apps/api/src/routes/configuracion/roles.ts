@@ -1,9 +1,12 @@
 import type { GuardarRol } from '@extranet/sdk/schemas';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { audit } from '../../audit';
 import { permisosOf } from '../../auth/session';
 import { ApiError, conflict, notFound } from '../../core/errors';
+import type { SessionUser } from '../../core/session-user';
 import type { Db } from '../../db/client';
 import { roles, usuarios } from '../../db/schema/index';
+import { type AppContext, requestOrigin } from '../../http/context';
 import { found } from '../../http/scope';
 import { assertAnAdministratorRemains } from './usuarios';
 
@@ -33,9 +36,20 @@ export const rolesResumen = (db: Db) => selectRoles(db);
 export const rolDetalle = async (db: Db, idRol: number) =>
   found((await selectRoles(db, eq(roles.id, idRol)))[0], 'role');
 
-/** Creates or updates a role; names are unique regardless of case. */
-export const guardarRol = (db: Db, body: GuardarRol): Promise<{ id: number }> =>
-  db.transaction(async (tx) => {
+const auditado = (role: typeof roles.$inferSelect) => ({
+  nombre: role.nombre,
+  descripcion: role.descripcion,
+  permisos: permisosOf(role),
+});
+
+/** Creates or updates a role; names are unique regardless of case. Audited with before and after. */
+export async function guardarRol(
+  c: AppContext,
+  db: Db,
+  admin: SessionUser,
+  body: GuardarRol,
+): Promise<{ id: number }> {
+  const { id, antes, despues } = await db.transaction(async (tx) => {
     const values = { nombre: body.nombre, descripcion: body.descripcion ?? null, ...body.permisos };
     const [sameName] = await tx
       .select({ id: roles.id })
@@ -48,23 +62,32 @@ export const guardarRol = (db: Db, body: GuardarRol): Promise<{ id: number }> =>
       );
     if (sameName) throw conflict('nombre', 'another role has this name');
     if (body.id === undefined) {
-      const [created] = await tx.insert(roles).values(values).returning({ id: roles.id });
-      return { id: created!.id };
+      const [created] = await tx.insert(roles).values(values).returning();
+      return { id: created!.id, antes: null, despues: auditado(created!) };
     }
-    const updated = await tx
-      .update(roles)
-      .set(values)
-      .where(eq(roles.id, body.id))
-      .returning({ id: roles.id });
-    if (updated.length === 0) throw notFound('role');
+    const [before] = await tx.select().from(roles).where(eq(roles.id, body.id));
+    if (!before) throw notFound('role');
+    const [updated] = await tx.update(roles).set(values).where(eq(roles.id, body.id)).returning();
     await assertAnAdministratorRemains(tx);
-    return { id: body.id };
+    return { id: body.id, antes: auditado(before), despues: auditado(updated!) };
   });
+  await audit({
+    ...requestOrigin(c),
+    event: antes ? 'ROLE_CHANGED' : 'ROLE_CREATED',
+    who: { idUsuario: admin.id, usuario: admin.usuario },
+    detail: `role ${body.nombre}`,
+    entidad: 'rol',
+    idEntidad: String(id),
+    antes: antes ?? undefined,
+    despues,
+  });
+  return { id };
+}
 
 /** Deletes a role nobody holds; a role in use is refused (409 ROLE_IN_USE) naming its holders. */
-export const eliminarRol = (db: Db, idRol: number) =>
-  db.transaction(async (tx) => {
-    const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, idRol));
+export async function eliminarRol(c: AppContext, db: Db, admin: SessionUser, idRol: number) {
+  const role = await db.transaction(async (tx) => {
+    const [role] = await tx.select().from(roles).where(eq(roles.id, idRol));
     found(role, 'role');
     const holders = await tx
       .select({ id: usuarios.id, usuario: usuarios.usuario, nombre: usuarios.nombre })
@@ -78,5 +101,16 @@ export const eliminarRol = (db: Db, idRol: number) =>
       });
     }
     await tx.delete(roles).where(eq(roles.id, idRol));
-    return { id: idRol, eliminado: true } as const;
+    return role!;
   });
+  await audit({
+    ...requestOrigin(c),
+    event: 'ROLE_DELETED',
+    who: { idUsuario: admin.id, usuario: admin.usuario },
+    detail: `role ${role.nombre}`,
+    entidad: 'rol',
+    idEntidad: String(idRol),
+    antes: auditado(role),
+  });
+  return { id: idRol, eliminado: true } as const;
+}

@@ -11,12 +11,29 @@ import { roles, usuarioCliente, usuarios } from '../../db/schema/index';
 import { type AppContext, requestOrigin } from '../../http/context';
 import { found } from '../../http/scope';
 import { type InvitationKind, type Recipient, sendInvitation, sendRejection } from '../../mail/invitations';
-import { assignCustomers } from './clientes';
+import { assignCustomers, idsClientesDe } from './clientes';
 
 // User management (administrators): the list, one user, saving (creating, editing, approving an
 // access request) and disabling. Nothing may leave the extranet without an active administrator.
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** What the audit log keeps of a user before and after a change (never the password hash). */
+const auditado = (user: {
+  usuario: string;
+  nombre: string;
+  correo: string;
+  idRol: number;
+  estado: string;
+  idioma: string | null;
+}) => ({
+  usuario: user.usuario,
+  nombre: user.nombre,
+  correo: user.correo,
+  idRol: user.idRol,
+  estado: user.estado,
+  idioma: user.idioma,
+});
 
 /** A user row of user management (summary or full). */
 async function selectUsuarios(db: Db, where?: ReturnType<typeof eq>) {
@@ -113,7 +130,14 @@ export async function guardarUsuario(
       idRol: body.idRol,
       ...(body.idioma === undefined ? {} : { idioma: body.idioma }),
     };
-    let saved: { id: number; idioma: 'en' | 'es' | null; invite: InvitationKind | null; disabled: boolean };
+    let saved: {
+      id: number;
+      idioma: 'en' | 'es' | null;
+      invite: InvitationKind | null;
+      disabled: boolean;
+      antes: ReturnType<typeof auditado> | null;
+      estado: string;
+    };
     if (body.id === undefined) {
       const [created] = await tx
         .insert(usuarios)
@@ -121,7 +145,14 @@ export async function guardarUsuario(
         .returning({ id: usuarios.id, idioma: usuarios.idioma });
       // Nobody but the user ever knows their password: without one, they are invited to choose it.
       const invite = body.activo && claveHash === undefined ? 'invitation' : null;
-      saved = { id: created!.id, idioma: created!.idioma, invite, disabled: false };
+      saved = {
+        id: created!.id,
+        idioma: created!.idioma,
+        invite,
+        disabled: false,
+        antes: null,
+        estado: body.activo ? 'ACTIVO' : 'BAJA',
+      };
     } else {
       const [before] = await tx.select().from(usuarios).where(eq(usuarios.id, body.id));
       if (!before) throw notFound('user');
@@ -152,17 +183,48 @@ export async function guardarUsuario(
         idioma: body.idioma === undefined ? before.idioma : body.idioma,
         invite,
         disabled: before.estado === 'ACTIVO' && estado === 'BAJA',
+        antes: auditado(before),
+        estado,
       };
     }
-    if (body.idsClientes?.length) await assignCustomers(tx, saved.id, body.idsClientes);
-    return saved;
+    let clientesCambiados: { antes: number[]; despues: number[] } | null = null;
+    if (body.idsClientes?.length) {
+      const antes = await idsClientesDe(tx, saved.id);
+      await assignCustomers(tx, saved.id, body.idsClientes);
+      const despues = await idsClientesDe(tx, saved.id);
+      if (despues.length !== antes.length) clientesCambiados = { antes, despues };
+    }
+    return { ...saved, clientesCambiados };
   });
+  const origin = { ...requestOrigin(c), who: { idUsuario: admin.id, usuario: admin.usuario } };
+  const entity = { entidad: 'usuario', idEntidad: String(result.id) };
+  await audit({
+    ...origin,
+    ...entity,
+    event: result.antes ? 'USER_CHANGED' : 'USER_CREATED',
+    detail: `user ${body.usuario}${claveHash === undefined ? '' : ', password set'}`,
+    antes: result.antes ?? undefined,
+    despues: {
+      ...auditado({ ...body, estado: result.estado, idioma: result.idioma }),
+      ...(claveHash === undefined ? {} : { claveCambiada: true }),
+    },
+  });
+  if (result.clientesCambiados)
+    await audit({
+      ...origin,
+      ...entity,
+      event: 'USER_CUSTOMERS_CHANGED',
+      detail: `customers of ${body.usuario}`,
+      antes: { idsClientes: result.clientesCambiados.antes },
+      despues: { idsClientes: result.clientesCambiados.despues },
+    });
   if (result.disabled)
     await audit({
       ...requestOrigin(c),
       event: 'USER_DISABLED',
       who: { idUsuario: result.id, usuario: body.usuario },
       detail: `by ${admin.usuario}`,
+      ...entity,
     });
   if (result.invite) {
     const recipient: Recipient = {
@@ -178,6 +240,7 @@ export async function guardarUsuario(
       event: result.invite === 'approval' ? 'ACCESS_APPROVED' : 'USER_INVITED',
       who: { idUsuario: result.id, usuario: body.usuario },
       detail: `by ${admin.usuario}`,
+      ...entity,
     });
   }
   return { id: result.id };
@@ -210,6 +273,10 @@ export async function bajaUsuario(
     event: rejected ? 'ACCESS_REJECTED' : 'USER_DISABLED',
     who: { idUsuario: target.id, usuario: target.usuario },
     detail: `by ${admin.usuario}`,
+    entidad: 'usuario',
+    idEntidad: String(target.id),
+    antes: { estado: target.estado },
+    despues: { estado: 'BAJA' },
   });
   // An applicant is told; a deactivated user finds out at their next call.
   if (rejected) await sendRejection(deps, target);

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { audit } from '../../audit';
 import { clientes } from '../../db/schema/core';
 import { aereoMovimientosCuenta, aereoSolicitudesSuministros } from '../../db/schema/distribucionAerea';
 import { numeroSolicitud, SUPPLY_REQUEST_COUNTER } from '../../domain/awb';
+import { requestOrigin } from '../../http/context';
 import { pagedList } from '../../http/list';
 import { idsInPeriod, inClienteScope } from '../../http/scope';
 import { redondear } from '../../lib/numbers';
@@ -100,9 +102,10 @@ export const solicitudSuministros: HandlerAereo<'solicitudSuministros'> = async 
   user,
   db,
   deps,
+  c,
 }) => {
   const ahora = deps.clock();
-  return db.transaction(async (tx) => {
+  const solicitud = await db.transaction(async (tx) => {
     const entidad = await entidadDelUsuario(tx, user, body.idEntidad);
     const numero = numeroSolicitud(ahora, await siguienteNumero(tx, SUPPLY_REQUEST_COUNTER));
     const d = body.direccionEntrega;
@@ -135,6 +138,16 @@ export const solicitudSuministros: HandlerAereo<'solicitudSuministros'> = async 
         id: aereoSolicitudesSuministros.id,
         numeroSolicitud: aereoSolicitudesSuministros.numeroSolicitud,
       });
-    return row!;
+    return { ...row!, idCliente: entidad.idCliente };
   });
+  await audit({
+    ...requestOrigin(c),
+    event: 'SUPPLY_REQUESTED',
+    who: { idUsuario: user.id, usuario: user.usuario },
+    detail: `supply request ${solicitud.numeroSolicitud}`,
+    idCliente: solicitud.idCliente,
+    entidad: 'suministro',
+    idEntidad: String(solicitud.id),
+  });
+  return { id: solicitud.id, numeroSolicitud: solicitud.numeroSolicitud };
 };

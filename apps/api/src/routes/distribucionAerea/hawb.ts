@@ -5,6 +5,7 @@ import type {
   EventoHawb,
 } from '@extranet/sdk/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { audit } from '../../audit';
 import { invalid, notFound } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { clientes } from '../../db/schema/core';
@@ -19,6 +20,7 @@ import {
   aereoTiposBulto,
 } from '../../db/schema/distribucionAerea';
 import { DESTINATION_STATUSES, HAWB_COUNTER, numeroHawb, STATUS_DESCRIPTION } from '../../domain/awb';
+import { requestOrigin } from '../../http/context';
 import { pagedList } from '../../http/list';
 import { assertCliente, idsInPeriod, ownedByCliente } from '../../http/scope';
 import { entidadDelUsuario, type HandlerAereo, textoONull } from './comun';
@@ -74,9 +76,9 @@ async function recordarParte(
   if (!existe) await db.insert(aereoPartesConocidas).values({ idCliente, tipo, ...parte });
 }
 
-export const finalizar: HandlerAereo<'finalizar'> = async ({ body, user, db, deps }) => {
+export const finalizar: HandlerAereo<'finalizar'> = async ({ body, user, db, deps, c }) => {
   const ahora = deps.clock();
-  return db.transaction(async (tx) => {
+  const hawb = await db.transaction(async (tx) => {
     const entidad = await entidadDelUsuario(tx, user, body.idEntidad);
     if (body.pagoPortes === 'PP' && body.idEntidadCollect !== undefined) {
       throw invalid('idEntidadCollect', 'is only for collect (CC) charges');
@@ -155,8 +157,18 @@ export const finalizar: HandlerAereo<'finalizar'> = async ({ body, user, db, dep
       .returning({ id: aereoHawbs.id, numeroHawb: aereoHawbs.numeroHawb });
     await recordarParte(tx, entidad.idCliente, 'EXPEDIDOR', expedidor);
     await recordarParte(tx, entidad.idCliente, 'DESTINATARIO', destinatario);
-    return hawb!;
+    return { ...hawb!, idCliente: entidad.idCliente };
   });
+  await audit({
+    ...requestOrigin(c),
+    event: 'HAWB_FINALISED',
+    who: { idUsuario: user.id, usuario: user.usuario },
+    detail: `HAWB ${hawb.numeroHawb}`,
+    idCliente: hawb.idCliente,
+    entidad: 'hawb',
+    idEntidad: String(hawb.id),
+  });
+  return { id: hawb.id, numeroHawb: hawb.numeroHawb };
 };
 
 const resumenColumnas = {
