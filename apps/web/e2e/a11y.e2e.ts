@@ -130,7 +130,7 @@ describe('administration', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', '/login?redirect=%2Fuser-management');
     const found: Record<string, string[]> = {};
-    for (const path of ['/user-management', '/role-management', '/customer-assignment']) {
+    for (const path of ['/user-management', '/role-management', '/customer-assignment', '/activity-log']) {
       await settled(page, path);
       found[path] = await violations(page);
     }

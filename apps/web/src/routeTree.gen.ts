@@ -24,6 +24,7 @@ import { Route as routesRecuperarcontrasenaRouteImport } from './routes/recupera
 import { Route as routesResetPasswordRouteImport } from './routes/reset-password';
 import { Route as routesSignupRouteImport } from './routes/signup';
 import { Route as areasMonitorScreenRouteImport } from './areas/monitor/screen';
+import { Route as areasActivityLogScreenRouteImport } from './areas/activity-log/screen';
 import { Route as areasCarbonFootprintScreenRouteImport } from './areas/carbon-footprint/screen';
 import { Route as areasCustomerAssignmentScreenRouteImport } from './areas/customer-assignment/screen';
 import { Route as areasDistributionScreenRouteImport } from './areas/distribution/screen';
@@ -41,6 +42,7 @@ import { Route as areasTariffSimulatorScreenRouteImport } from './areas/tariff-s
 import { Route as areasTrackingScreenRouteImport } from './areas/tracking/screen';
 import { Route as areasTransportRequestScreenRouteImport } from './areas/transport-request/screen';
 import { Route as areasUserManagementScreenRouteImport } from './areas/user-management/screen';
+import { Route as routesSharedShipmentRouteImport } from './routes/shared-shipment';
 import { Route as areasDistributionDetailRouteImport } from './areas/distribution/detail';
 import { Route as areasDossierDetailRouteImport } from './areas/dossier/detail';
 import { Route as areasGuideTrackingDetailRouteImport } from './areas/guide-tracking/detail';
@@ -100,6 +102,11 @@ const routesSignupRoute = routesSignupRouteImport.update({
 const areasMonitorScreenRoute = areasMonitorScreenRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => routesAppRoute,
+} as any);
+const areasActivityLogScreenRoute = areasActivityLogScreenRouteImport.update({
+  id: '/activity-log',
+  path: '/activity-log',
   getParentRoute: () => routesAppRoute,
 } as any);
 const areasCarbonFootprintScreenRoute =
@@ -195,6 +202,11 @@ const areasUserManagementScreenRoute =
     path: '/user-management',
     getParentRoute: () => routesAppRoute,
   } as any);
+const routesSharedShipmentRoute = routesSharedShipmentRouteImport.update({
+  id: '/s/$token',
+  path: '/s/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const areasDistributionDetailRoute = areasDistributionDetailRouteImport.update({
   id: '/distribution/$id',
   path: '/distribution/$id',
@@ -233,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/recuperarcontrasena': typeof routesRecuperarcontrasenaRoute;
   '/reset-password': typeof routesResetPasswordRoute;
   '/signup': typeof routesSignupRoute;
+  '/activity-log': typeof areasActivityLogScreenRoute;
   '/carbon-footprint': typeof areasCarbonFootprintScreenRoute;
   '/customer-assignment': typeof areasCustomerAssignmentScreenRoute;
   '/distribution': typeof areasDistributionScreenRoute;
@@ -250,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/tracking': typeof areasTrackingScreenRoute;
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
+  '/s/$token': typeof routesSharedShipmentRoute;
   '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
   '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
@@ -267,6 +281,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof routesResetPasswordRoute;
   '/signup': typeof routesSignupRoute;
   '/': typeof areasMonitorScreenRoute;
+  '/activity-log': typeof areasActivityLogScreenRoute;
   '/carbon-footprint': typeof areasCarbonFootprintScreenRoute;
   '/customer-assignment': typeof areasCustomerAssignmentScreenRoute;
   '/distribution': typeof areasDistributionScreenRoute;
@@ -284,6 +299,7 @@ export interface FileRoutesByTo {
   '/tracking': typeof areasTrackingScreenRoute;
   '/transport-request': typeof areasTransportRequestScreenRoute;
   '/user-management': typeof areasUserManagementScreenRoute;
+  '/s/$token': typeof routesSharedShipmentRoute;
   '/distribution/$id': typeof areasDistributionDetailRoute;
   '/dossier/$id': typeof areasDossierDetailRoute;
   '/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
@@ -303,6 +319,7 @@ export interface FileRoutesById {
   '/reset-password': typeof routesResetPasswordRoute;
   '/signup': typeof routesSignupRoute;
   '/_app/': typeof areasMonitorScreenRoute;
+  '/_app/activity-log': typeof areasActivityLogScreenRoute;
   '/_app/carbon-footprint': typeof areasCarbonFootprintScreenRoute;
   '/_app/customer-assignment': typeof areasCustomerAssignmentScreenRoute;
   '/_app/distribution': typeof areasDistributionScreenRoute;
@@ -320,6 +337,7 @@ export interface FileRoutesById {
   '/_app/tracking': typeof areasTrackingScreenRoute;
   '/_app/transport-request': typeof areasTransportRequestScreenRoute;
   '/_app/user-management': typeof areasUserManagementScreenRoute;
+  '/s/$token': typeof routesSharedShipmentRoute;
   '/_app/distribution/$id': typeof areasDistributionDetailRoute;
   '/_app/dossier/$id': typeof areasDossierDetailRoute;
   '/_app/guide-tracking/$id': typeof areasGuideTrackingDetailRoute;
@@ -339,6 +357,7 @@ export interface FileRouteTypes {
     | '/recuperarcontrasena'
     | '/reset-password'
     | '/signup'
+    | '/activity-log'
     | '/carbon-footprint'
     | '/customer-assignment'
     | '/distribution'
@@ -356,6 +375,7 @@ export interface FileRouteTypes {
     | '/tracking'
     | '/transport-request'
     | '/user-management'
+    | '/s/$token'
     | '/distribution/$id'
     | '/dossier/$id'
     | '/guide-tracking/$id'
@@ -373,6 +393,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/'
+    | '/activity-log'
     | '/carbon-footprint'
     | '/customer-assignment'
     | '/distribution'
@@ -390,6 +411,7 @@ export interface FileRouteTypes {
     | '/tracking'
     | '/transport-request'
     | '/user-management'
+    | '/s/$token'
     | '/distribution/$id'
     | '/dossier/$id'
     | '/guide-tracking/$id'
@@ -408,6 +430,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/_app/'
+    | '/_app/activity-log'
     | '/_app/carbon-footprint'
     | '/_app/customer-assignment'
     | '/_app/distribution'
@@ -425,6 +448,7 @@ export interface FileRouteTypes {
     | '/_app/tracking'
     | '/_app/transport-request'
     | '/_app/user-management'
+    | '/s/$token'
     | '/_app/distribution/$id'
     | '/_app/dossier/$id'
     | '/_app/guide-tracking/$id'
@@ -443,6 +467,7 @@ export interface RootRouteChildren {
   routesRecuperarcontrasenaRoute: typeof routesRecuperarcontrasenaRoute;
   routesResetPasswordRoute: typeof routesResetPasswordRoute;
   routesSignupRoute: typeof routesSignupRoute;
+  routesSharedShipmentRoute: typeof routesSharedShipmentRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -522,6 +547,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof areasMonitorScreenRouteImport;
+      parentRoute: typeof routesAppRoute;
+    };
+    '/_app/activity-log': {
+      id: '/_app/activity-log';
+      path: '/activity-log';
+      fullPath: '/activity-log';
+      preLoaderRoute: typeof areasActivityLogScreenRouteImport;
       parentRoute: typeof routesAppRoute;
     };
     '/_app/carbon-footprint': {
@@ -643,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof areasUserManagementScreenRouteImport;
       parentRoute: typeof routesAppRoute;
     };
+    '/s/$token': {
+      id: '/s/$token';
+      path: '/s/$token';
+      fullPath: '/s/$token';
+      preLoaderRoute: typeof routesSharedShipmentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_app/distribution/$id': {
       id: '/_app/distribution/$id';
       path: '/distribution/$id';
@@ -683,6 +722,7 @@ declare module '@tanstack/react-router' {
 
 interface routesAppRouteChildren {
   areasMonitorScreenRoute: typeof areasMonitorScreenRoute;
+  areasActivityLogScreenRoute: typeof areasActivityLogScreenRoute;
   areasCarbonFootprintScreenRoute: typeof areasCarbonFootprintScreenRoute;
   areasCustomerAssignmentScreenRoute: typeof areasCustomerAssignmentScreenRoute;
   areasDistributionScreenRoute: typeof areasDistributionScreenRoute;
@@ -709,6 +749,7 @@ interface routesAppRouteChildren {
 
 const routesAppRouteChildren: routesAppRouteChildren = {
   areasMonitorScreenRoute: areasMonitorScreenRoute,
+  areasActivityLogScreenRoute: areasActivityLogScreenRoute,
   areasCarbonFootprintScreenRoute: areasCarbonFootprintScreenRoute,
   areasCustomerAssignmentScreenRoute: areasCustomerAssignmentScreenRoute,
   areasDistributionScreenRoute: areasDistributionScreenRoute,
@@ -748,6 +789,7 @@ const rootRouteChildren: RootRouteChildren = {
   routesRecuperarcontrasenaRoute: routesRecuperarcontrasenaRoute,
   routesResetPasswordRoute: routesResetPasswordRoute,
   routesSignupRoute: routesSignupRoute,
+  routesSharedShipmentRoute: routesSharedShipmentRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

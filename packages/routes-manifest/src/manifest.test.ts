@@ -22,6 +22,7 @@ const REQUIRED: Record<string, string | null> = {
   '/user-management': 'isAdmin',
   '/role-management': 'isAdmin',
   '/customer-assignment': 'isAdmin',
+  '/activity-log': 'isAdmin',
   '/invoices': 'accesoEstadoCuentas',
   '/carbon-footprint': 'accesoPartidas',
   '/': null,

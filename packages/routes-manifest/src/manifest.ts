@@ -42,6 +42,7 @@ export const ICON_KEYS = [
   'users',
   'roles',
   'customers',
+  'activity',
 ] as const;
 export type IconKey = (typeof ICON_KEYS)[number];
 
@@ -69,6 +70,8 @@ export const PUBLIC_PAGES = [
   { path: '/no-connection', file: 'routes/no-connection.tsx' },
   { path: '/reset-password', file: 'routes/reset-password.tsx' },
   { path: '/recuperarcontrasena', file: 'routes/recuperarcontrasena.tsx' },
+  // A shipment shared by a public tracking link (issue 29): no session, no guard.
+  { path: '/s/$token', file: 'routes/shared-shipment.tsx' },
 ] as const;
 
 export interface AreaEntry {
@@ -237,6 +240,14 @@ export const manifest = [
     group: 'admin',
     title: /*i18n*/ { id: 'area.customer-assignment', message: 'Customer assignment' },
     screen: 'areas/customer-assignment/screen.tsx',
+  },
+  {
+    path: '/activity-log',
+    permission: 'isAdmin',
+    icon: 'activity',
+    group: 'admin',
+    title: /*i18n*/ { id: 'area.activity-log', message: 'Activity log' },
+    screen: 'areas/activity-log/screen.tsx',
   },
 ] as const satisfies readonly AreaEntry[];
 

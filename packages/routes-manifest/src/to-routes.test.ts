@@ -23,6 +23,7 @@ describe('toRoutes', () => {
       '/no-connection',
       '/reset-password',
       '/recuperarcontrasena',
+      '/s/$token',
       '/$',
     ]);
   });

@@ -14,6 +14,7 @@ export const LOCAL_ERROR_CALLS: ReadonlySet<string> = new Set([
   'validacion.obtenerUsuarioCodigoRecuperacion',
   'validacion.solicitarAcceso',
   'validacion.cerrarSesion',
+  'publico.obtenerPartida',
 ]);
 
 export function errorPageFor(error: unknown): ErrorPage | null {

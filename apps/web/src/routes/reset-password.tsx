@@ -1,13 +1,13 @@
-import type { UsuarioRecuperacion } from '@extranet/sdk';
 import { ApiError } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { alerts } from '../alerts/alerts';
 import { useApiLoader } from '../api/ApiProvider';
 import { isServerDown } from '../api/errors';
+import { usePublicCall } from '../api/usePublicCall';
 import { NewPasswordFields, useNewPassword, usePasswordRefusal } from '../components/PasswordRules';
 import { BackToSignIn, PublicPage } from '../components/PublicPage';
 import { SubmitForm } from '../forms/SubmitForm';
@@ -124,28 +124,8 @@ function ResetPasswordPage() {
 }
 
 /** Who the link's token belongs to (ObtenerUsuarioCodigoRecuperacion), checked once per token. */
-function useRecoveryToken(token: string | undefined) {
-  const apiLoader = useApiLoader();
-  const [state, setState] = useState<{ data?: UsuarioRecuperacion; error?: unknown }>({});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!token || attempt < 0) return;
-    let current = true;
-    setState({});
-    apiLoader
-      .load()
-      .then((api) => api.client.validacion.obtenerUsuarioCodigoRecuperacion({ token }))
-      .then(
-        (data) => current && setState({ data }),
-        (error: unknown) => current && setState({ error }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [apiLoader, token, attempt]);
-  const refetch = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, refetch };
-}
+const useRecoveryToken = (token: string | undefined) =>
+  usePublicCall(token, (api) => api.client.validacion.obtenerUsuarioCodigoRecuperacion({ token: token! }));
 
 function NewPasswordForm({
   token,

@@ -1,6 +1,6 @@
 import type { Dossier } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Grid, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Badge, Grid, Table, Text, Timeline } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
@@ -8,7 +8,8 @@ import type { Api } from '../../api/api';
 import { AnchorLink } from '../../components/AnchorLink';
 import { DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
-import { DOCUMENT_TYPE, ModeIcon, StatusBadge } from '../../components/Shipment';
+import { DocumentsPanel } from '../../components/Documents';
+import { ModeIcon, StatusBadge } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { CHANNEL, DECLARATION_STATUS, DECLARATION_TYPE, DOSSIER_STATUS, DOSSIER_TYPE } from './labels';
 
@@ -75,22 +76,12 @@ function DossierDetailScreen() {
         </DetailColumn>
         <DetailColumn span={5}>
           <Section title={t`Documents`}>
-            {d.documentos.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t`No documents yet.`}
-              </Text>
-            ) : (
-              <Stack gap={6}>
-                {d.documentos.map((doc) => (
-                  <div key={doc.id}>
-                    <Text size="sm">{doc.nombre}</Text>
-                    <Text size="xs" c="dimmed">
-                      {i18n._(DOCUMENT_TYPE[doc.tipo])} · {format.date(doc.fecha)}
-                    </Text>
-                  </div>
-                ))}
-              </Stack>
-            )}
+            <DocumentsPanel
+              entidad="dossier"
+              id={d.id}
+              documents={d.documentos}
+              emptyText={t`No documents yet.`}
+            />
           </Section>
           <Section title={t`History`}>
             <Timeline bulletSize={12} lineWidth={2} active={d.eventos.length}>

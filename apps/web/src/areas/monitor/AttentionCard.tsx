@@ -86,6 +86,7 @@ export function AttentionCard() {
   // In the server's order: what matters most first (severity, then the newest).
   const shown = all ? items.data : items.data.slice(0, FIRST_ITEMS);
   const count = items.data.length;
+  const total = format.number(count);
   return (
     <Card withBorder radius="md" padding="md" mb="md" data-testid="attention-card">
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -148,7 +149,7 @@ export function AttentionCard() {
       {count > FIRST_ITEMS_PHONE && (
         <Group justify="flex-end" mt="xs" hiddenFrom={count > FIRST_ITEMS ? undefined : 'sm'}>
           <Button size="compact-sm" variant="subtle" onClick={() => setAll((open) => !open)}>
-            {all ? t`Show fewer` : t`Show all ${count}`}
+            {all ? t`Show fewer` : t`Show all ${total}`}
           </Button>
         </Group>
       )}

@@ -9,15 +9,18 @@ import { AnchorLink } from '../../components/AnchorLink';
 import { Can } from '../../components/Can';
 import { CargoSection, DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
+import { DocumentsPanel } from '../../components/Documents';
 import {
   DelayText,
-  DOCUMENT_TYPE,
   MilestoneTimeline,
   ModeIcon,
   StatusBadge,
+  useRouteFacts,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
 import { ShipmentInvoices } from '../invoices/ShipmentInvoices';
+import { ShareShipment } from './ShareShipment';
+import { ShipmentActivity } from './ShipmentActivity';
 
 /** `/tracking/$id`: one shipment, everything a customer asks about it. */
 export const Route = createFileRoute('/_app/tracking/$id')({
@@ -42,6 +45,7 @@ function ShipmentScreen() {
   // Until the forwarder confirms a request, its dates are only the requested ready date and it has
   // no footprint yet.
   const requested = p.estado === 'SOLICITADA';
+  const routeFacts = useRouteFacts(p);
   return (
     <>
       <DetailHeader
@@ -64,25 +68,17 @@ function ShipmentScreen() {
             {p.referenciaCliente && <span>· {t`Your reference ${p.referenciaCliente}`}</span>}
           </Group>
         }
-        actions={<CarrierLink shipment={p} />}
+        actions={
+          <>
+            <CarrierLink shipment={p} />
+            <ShareShipment shipment={p} />
+          </>
+        }
       />
       <Grid gutter="md">
         <DetailColumn span={5}>
           <Section title={t`Route and dates`}>
-            <Facts
-              facts={[
-                { label: t`Origin`, value: `${p.origen} (${p.codigoOrigen}), ${p.paisOrigen}` },
-                { label: t`Destination`, value: `${p.destino} (${p.codigoDestino}), ${p.paisDestino}` },
-                {
-                  label: p.atd ? t`Departed` : t`Departure expected`,
-                  value: requested ? t`To be confirmed` : format.dateTime(p.atd ?? p.etd),
-                },
-                {
-                  label: p.ata ? t`Arrived` : t`Arrival expected`,
-                  value: requested ? t`To be confirmed` : format.dateTime(p.ata ?? p.eta),
-                },
-              ]}
-            />
+            <Facts facts={routeFacts} />
           </Section>
           <Section title={t`Milestones`}>
             {p.hitos.length > 0 ? (
@@ -94,6 +90,9 @@ function ShipmentScreen() {
                   : t`No milestones recorded.`}
               </Text>
             )}
+          </Section>
+          <Section title={t`Activity`}>
+            <ShipmentActivity id={p.id} />
           </Section>
         </DetailColumn>
         <DetailColumn span={7}>
@@ -152,7 +151,12 @@ function ShipmentScreen() {
             <CargoTables shipment={p} />
           </CargoSection>
           <Section title={t`Documents`}>
-            <Documents shipment={p} />
+            <DocumentsPanel
+              entidad="partida"
+              id={p.id}
+              documents={p.documentos}
+              emptyText={t`No documents yet. They appear here as the shipment moves.`}
+            />
           </Section>
           <Can permission="accesoEstadoCuentas">
             <Section title={t`Invoices`}>
@@ -248,38 +252,5 @@ function CargoTables({ shipment: p }: { shipment: Partida }) {
         </Table.ScrollContainer>
       )}
     </>
-  );
-}
-
-function Documents({ shipment: p }: { shipment: Partida }) {
-  const { i18n, t } = useLingui();
-  const format = useFormat();
-  if (p.documentos.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t`No documents yet. They appear here as the shipment moves.`}
-      </Text>
-    );
-  return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table fz="sm" aria-label={t`Documents`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Document`}</Table.Th>
-            <Table.Th>{t`Type`}</Table.Th>
-            <Table.Th>{t`Date`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {p.documentos.map((doc) => (
-            <Table.Tr key={doc.id}>
-              <Table.Td>{doc.nombre}</Table.Td>
-              <Table.Td>{i18n._(DOCUMENT_TYPE[doc.tipo])}</Table.Td>
-              <Table.Td>{format.date(doc.fecha)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { FormDialog } from '../../components/FormDialog';
+import { LoadFailed } from '../../components/LoadFailed';
 import { CopySecret } from '../../components/Preferences/Webhooks';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useSubmission } from '../../forms/useSubmission';
@@ -58,11 +59,7 @@ export function IntegrationKeys() {
         </Button>
       </Group>
       {keys.isError ? (
-        <Alert color="red" role="alert" title={t`The integration keys could not be loaded`}>
-          <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void keys.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Alert>
+        <LoadFailed title={t`The integration keys could not be loaded`} onRetry={keys.refetch} />
       ) : !keys.data ? (
         <Skeleton h={120} />
       ) : keys.data.length === 0 ? (

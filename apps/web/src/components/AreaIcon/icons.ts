@@ -7,6 +7,7 @@ import {
   IconFileInvoice,
   IconFileSpreadsheet,
   IconForklift,
+  IconHistory,
   IconLayoutDashboard,
   IconLeaf,
   IconLicense,
@@ -46,4 +47,5 @@ export const ICONS: Readonly<Record<IconKey, TablerIcon>> = {
   users: IconUsers,
   roles: IconShieldLock,
   customers: IconBuildingCommunity,
+  activity: IconHistory,
 };

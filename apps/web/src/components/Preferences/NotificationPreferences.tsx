@@ -24,6 +24,7 @@ import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useSubmission } from '../../forms/useSubmission';
+import { LoadFailed } from '../LoadFailed';
 import { EMAIL_CHANNEL, EVENT_TYPE } from '../Notifications/labels';
 import {
   changed,
@@ -42,13 +43,7 @@ export function NotificationPreferences({ onDirtyChange }: { onDirtyChange: (dir
     meta: { localErrors: true },
   });
   if (saved.isError)
-    return (
-      <Alert color="red" role="alert" title={t`Your preferences could not be loaded`}>
-        <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void saved.refetch()}>
-          {t`Try again`}
-        </Button>
-      </Alert>
-    );
+    return <LoadFailed title={t`Your preferences could not be loaded`} onRetry={saved.refetch} />;
   if (!saved.data)
     return (
       <Stack gap="xs" aria-busy="true">

@@ -28,6 +28,7 @@ import { useApi } from '../../api/ApiProvider';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useSubmission } from '../../forms/useSubmission';
 import { useFormat } from '../../i18n/useFormat';
+import { LoadFailed } from '../LoadFailed';
 import { EVENT_TYPE } from '../Notifications/labels';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
@@ -58,11 +59,7 @@ export function Webhooks({ onDirtyChange }: { onDirtyChange: (dirty: boolean) =>
       </Box>
       {created && <SecretOnce created={created} onDone={() => setCreated(null)} />}
       {list.isError ? (
-        <Alert color="red" role="alert" title={t`Your webhooks could not be loaded`}>
-          <Button mt="xs" size="compact-sm" variant="light" color="red" onClick={() => void list.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Alert>
+        <LoadFailed title={t`Your webhooks could not be loaded`} onRetry={list.refetch} />
       ) : !list.data ? (
         <Skeleton h={60} />
       ) : list.data.length === 0 ? (

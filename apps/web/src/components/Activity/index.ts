@@ -1,0 +1,1 @@
+export { ACTION_LABEL, actionLabel } from './action-labels';
