@@ -2,6 +2,7 @@ import type { ExtranetClient } from '@extranet/sdk';
 import type { AlbaranResumen } from '@extranet/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../lib/time';
+import { ensureNoteOnItsWay } from '../testing/delivery-notes';
 import { albaranDe } from '../testing/foreign/distribucion';
 import { acrossPeriods, createTestApi, type TestApi } from '../testing/harness';
 import { escapeXml, podSvg, signaturePath } from './distribucion.pod';
@@ -18,6 +19,7 @@ const PERIOD = {
 };
 beforeAll(async () => {
   api = await createTestApi();
+  await ensureNoteOnItsWay(api.db);
   const session = await api.signIn('demo');
   demo = session.client;
   demoToken = session.token;

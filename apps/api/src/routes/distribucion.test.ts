@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientes } from '../db/schema/index';
 import { DAY_MS } from '../lib/time';
+import { ensureNoteOnItsWay } from '../testing/delivery-notes';
 import { albaranDe } from '../testing/foreign/distribucion';
 import { acrossPeriods, createTestApi, rejection, type TestApi } from '../testing/harness';
 
@@ -14,6 +15,7 @@ let demoIds: number[];
 let notes: AlbaranResumen[];
 beforeAll(async () => {
   api = await createTestApi();
+  await ensureNoteOnItsWay(api.db);
   admin = (await api.signIn('admin')).client;
   demo = (await api.signIn('demo')).client;
   const rows = await api.db
