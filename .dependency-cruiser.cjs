@@ -29,6 +29,7 @@
 //
 // apps/web:
 //   routes → areas (screens) → components (grid, charts, layout) → api (SDK + queries) → session
+//   An area never imports another area: what several share lives in components/ (or api/).
 
 /** apps/api/src's layers, bottom first: [name, paths under apps/api/src/ (regular expressions)]. */
 const API_LAYERS = [
@@ -127,6 +128,14 @@ module.exports = {
       comment: 'A screen (areas/) is mounted by the router; it never imports a route module.',
       from: { path: '^apps/web/src/areas/' },
       to: { path: '^apps/web/src/routes/' },
+    },
+    {
+      name: 'web-screens-know-no-other-screens',
+      severity: 'error',
+      comment:
+        'A screen folder (areas/<area>/) imports from itself and the layers below, never from another area: what two areas share (a badge, a column, a query) goes down into components/ (or api/ for a query).',
+      from: { path: '^apps/web/src/areas/([^/]+)/' },
+      to: { path: '^apps/web/src/areas/', pathNot: '^apps/web/src/areas/$1/' },
     },
     {
       name: 'web-components-know-no-screens',

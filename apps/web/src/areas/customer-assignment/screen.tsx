@@ -8,13 +8,13 @@ import { useMemo, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
+import { CustomerSearch } from '../../components/CustomerSearch/CustomerSearch';
 import type { GridColumn } from '../../components/DataGrid';
 import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
-import { CustomerSearch } from './CustomerSearch';
 
 /** `/customer-assignment`: which customer accounts a user's data is for. Applies at the user's next call. */
 export const Route = createFileRoute('/_app/customer-assignment')({

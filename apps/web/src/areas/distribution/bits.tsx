@@ -2,7 +2,7 @@ import type { EstadoAlbaran } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
-import { DELIVERY_STATUS } from './labels';
+import { DELIVERY_STATUS } from '../../components/DeliveryNotes/labels';
 
 /** The status of a delivery note, in its colour. */
 export function DeliveryStatusBadge({ estado }: { estado: EstadoAlbaran }) {

@@ -5,10 +5,10 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { calendarDay, dateColumn, linkColumn } from '../../components/DataGrid/columns';
+import { DELIVERY_STATUS } from '../../components/DeliveryNotes/labels';
 import { numberColumn } from '../../components/NumberColumn';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
-import { DELIVERY_STATUS } from './labels';
 import { hasIncident, isLate } from './notes';
 
 /** The distribution grid's columns: which note, to whom, where it stands. */

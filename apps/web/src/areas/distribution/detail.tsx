@@ -7,11 +7,11 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
+import { INCIDENT_TYPE, UNIT } from '../../components/DeliveryNotes/labels';
 import { DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
 import { useFormat } from '../../i18n/useFormat';
 import { DeliveryStatusBadge, IncidentFlag } from './bits';
-import { INCIDENT_TYPE, UNIT } from './labels';
 import { hasIncident, isLate, shortDelivered } from './notes';
 import { PodImage } from './PodImage';
 

@@ -8,12 +8,12 @@ import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { DELIVERY_STATUS } from '../../components/DeliveryNotes/labels';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { useDistributionColumns } from './columns';
 import { DeliveryNoteCard } from './DeliveryNoteCard';
-import { DELIVERY_STATUS } from './labels';
 import { hasIncident, summarizeNotes } from './notes';
 
 /** `/distribution`: the delivery notes dated in a period (default: the last 30 days). */

@@ -6,10 +6,10 @@ import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { CardReference } from '../../components/DataGrid/CardReference';
 import { dateColumn, linkColumn } from '../../components/DataGrid/columns';
+import { HawbStatusBadge } from '../../components/Hawb/HawbStatus';
+import { IATA_STATUS_ORDER, iataStatusLabel } from '../../components/Hawb/iata';
 import { numberColumn } from '../../components/NumberColumn';
 import { useFormat } from '../../i18n/useFormat';
-import { HawbStatusBadge } from './HawbStatus';
-import { IATA_STATUS_ORDER, iataStatusLabel } from './iata';
 
 /** The air guides grid: each HAWB with its latest IATA status. */
 export function useGuideColumns(): GridColumn<HawbResumen>[] {

@@ -7,9 +7,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { CargoSection, DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
+import { HawbStatusBadge } from '../../components/Hawb/HawbStatus';
+import { HawbTimeline } from '../../components/Hawb/HawbTimeline';
 import { useFormat } from '../../i18n/useFormat';
-import { HawbStatusBadge } from './HawbStatus';
-import { HawbTimeline } from './HawbTimeline';
 
 /** `/guide-tracking/$id`: one house air waybill, its IATA status events and what it carries. */
 export const Route = createFileRoute('/_app/guide-tracking/$id')({

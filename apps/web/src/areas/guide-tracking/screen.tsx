@@ -8,11 +8,11 @@ import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { IATA_STATUS, IATA_STATUS_ORDER, iataStatusLabel } from '../../components/Hawb/iata';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { GuideCard, useGuideColumns } from './columns';
-import { IATA_STATUS, IATA_STATUS_ORDER, iataStatusLabel } from './iata';
 
 /** `/guide-tracking`: the house air waybills issued in a period, each with its latest IATA status. */
 export const Route = createFileRoute('/_app/guide-tracking')({

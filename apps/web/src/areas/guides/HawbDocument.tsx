@@ -4,9 +4,9 @@ import { IconArrowLeft, IconCircleCheck, IconPlus, IconPrinter, IconRoute } from
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { Section } from '../../components/Detail';
+import { HawbStatusBadge } from '../../components/Hawb/HawbStatus';
+import { HawbTimeline } from '../../components/Hawb/HawbTimeline';
 import { errorText } from '../../forms/error-text';
-import { HawbStatusBadge } from '../guide-tracking/HawbStatus';
-import { HawbTimeline } from '../guide-tracking/HawbTimeline';
 import { ButtonLink } from './ButtonLink';
 import { HawbSheet } from './HawbSheet';
 import { ReceiptSheet } from './ReceiptSheet';

@@ -2,8 +2,8 @@ import type { DireccionHawb, Hawb } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { surchargeLabel } from '../../components/Tariff/surcharges';
 import { useFormat } from '../../i18n/useFormat';
-import { surchargeLabel } from '../tariff-simulator/surcharges';
 
 // The air waybill as a document: its boxes laid out like the paper form (`guides.css`).
 

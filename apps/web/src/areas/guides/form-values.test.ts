@@ -2,8 +2,8 @@ import { FinalizarHawbSchema } from '@extranet/sdk/schemas';
 import { setupI18n } from '@lingui/core';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { completePieceLines, pieceTotals } from '../../components/Tariff/weights';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../forms/drafts';
-import { completePieceLines, pieceTotals } from '../tariff-simulator/weights';
 import {
   emptyHawbForm,
   type HawbFormValues,

@@ -2,10 +2,10 @@ import type { DireccionHawbEntrada, FinalizarHawbInput, ParteConocidaHawb } from
 import { FinalizarHawbSchema } from '@extranet/sdk/schemas';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { PieceLineValues } from '../../components/Tariff/weights';
 import { type AddressValues, emptyAddress } from '../../forms/address';
 import { nothingTyped } from '../../forms/drafts';
 import { schemaErrors } from '../../forms/schema-errors';
-import type { PieceLineValues } from '../tariff-simulator/weights';
 
 // What the HAWB wizard holds while the user types, named as the fields of `Finalizar` so the
 // schema's error paths (`expedidor.ciudad`, `piezas.0.pesoKg`) land on the inputs.

@@ -5,11 +5,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { GridColumn } from '../../components/DataGrid';
 import { calendarDay, dateColumn, linkColumn } from '../../components/DataGrid/columns';
+import { InvoiceStatusBadge, today } from '../../components/Invoices/InvoiceBits';
+import { type InvoiceStatus, invoiceStatus } from '../../components/Invoices/invoice-status';
+import { INVOICE_STATUS, INVOICE_TYPE } from '../../components/Invoices/labels';
 import { moneyColumn } from '../../components/NumberColumn';
 import { useFormat } from '../../i18n/useFormat';
-import { InvoiceStatusBadge, today } from './InvoiceBits';
-import { type InvoiceStatus, invoiceStatus } from './invoice-status';
-import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
 
 const STATUS_ORDER: readonly InvoiceStatus[] = ['overdue', 'open', 'paid', 'cancelled'];
 

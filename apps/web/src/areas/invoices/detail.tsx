@@ -5,11 +5,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { DetailHeader, Facts, Section } from '../../components/Detail';
+import { DaysOverdue, InvoiceStatusBadge, today } from '../../components/Invoices/InvoiceBits';
+import { invoiceStatus } from '../../components/Invoices/invoice-status';
+import { INVOICE_TYPE } from '../../components/Invoices/labels';
 import { useFormat } from '../../i18n/useFormat';
-import { DaysOverdue, InvoiceStatusBadge, today } from './InvoiceBits';
 import { invoiceQuery } from './invoice-query';
-import { invoiceStatus } from './invoice-status';
-import { INVOICE_TYPE } from './labels';
 import { ShipmentLink } from './ShipmentLink';
 
 /** `/invoices/$id`: one invoice or credit note, by its number (`FV-2026-000123`). */

@@ -5,11 +5,11 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
+import { InvoiceCard, TotalsPerCurrency, today } from '../../components/Invoices/InvoiceBits';
+import { invoiceStatus } from '../../components/Invoices/invoice-status';
 import { searchByReference } from '../../components/Notifications/record-link';
 import { PeriodControl, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useInvoiceColumns } from './columns';
-import { InvoiceCard, TotalsPerCurrency, today } from './InvoiceBits';
-import { invoiceStatus } from './invoice-status';
 
 /** `/invoices`: invoices and credit notes issued in a period (default: the last 90 days). */
 export const Route = createFileRoute('/_app/invoices')({

@@ -16,8 +16,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import { attentionQuery } from '../../api/attention-query';
 import { useFormat } from '../../i18n/useFormat';
-import { attentionQuery } from './attention-query';
 
 /** What kind of thing needs attention: its word and icon. */
 export const ATTENTION_KIND: Readonly<

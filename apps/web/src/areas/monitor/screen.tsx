@@ -18,13 +18,13 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
+import { attentionQuery, metricsQuery } from '../../api/attention-query';
 import { AreaHeader } from '../../components/AreaHeader';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
 import { PeriodControl, periodDays, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
 import { ArrangeMetrics } from './ArrangeMetrics';
 import { AttentionCard } from './AttentionCard';
-import { attentionQuery, metricsQuery } from './attention-query';
 import { MetricCard } from './MetricCard';
 import { MONITOR_DEFAULT_PRESET, monitorPeriod, monitorPeriodOf } from './period';
 

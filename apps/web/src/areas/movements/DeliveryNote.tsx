@@ -4,12 +4,12 @@ import { Alert, Badge, Drawer, Group, Skeleton, Stack, Table, Text } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import { AnchorLink } from '../../components/AnchorLink';
+import { DELIVERY_STATUS } from '../../components/DeliveryNotes/labels';
 import { Facts } from '../../components/Detail';
 import { parseDay } from '../../components/Period/period';
+import { useQuantityText } from '../../components/Warehouse/parts';
 import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
-import { DELIVERY_STATUS } from '../distribution/labels';
-import { useQuantityText } from '../stocks/parts';
 
 /**
  * The delivery note a dispatch produced (`idAlbaran` of the movement), beside the movements list:

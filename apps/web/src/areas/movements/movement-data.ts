@@ -1,5 +1,5 @@
 import type { MovimientoAlmacen, UnidadMedida } from '@extranet/sdk';
-import { roundQuantity } from '../stocks/stock-data';
+import { roundQuantity } from '../../components/Warehouse/stock-data';
 
 // The movements screen's arithmetic, pure: a movement's direction is the sign of its quantity, and
 // totals in, out and net are kept per unit of measure (kilograms and cases never add up).

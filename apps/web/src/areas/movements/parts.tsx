@@ -4,10 +4,10 @@ import { Badge, Group, Text, type TextProps, ThemeIcon } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { CellBadge, CellIcon, CellInline, CellText } from '../../components/DataGrid/cells';
+import { UNIT } from '../../components/Warehouse/labels';
+import { useQuantityText } from '../../components/Warehouse/parts';
+import { UNIT_ORDER } from '../../components/Warehouse/stock-data';
 import { useFormat } from '../../i18n/useFormat';
-import { UNIT } from '../stocks/labels';
-import { useQuantityText } from '../stocks/parts';
-import { UNIT_ORDER } from '../stocks/stock-data';
 import { MOVEMENT_TYPE } from './labels';
 import { directionOf, type FlowPerUnit } from './movement-data';
 

@@ -13,15 +13,15 @@ import { CellText } from '../../components/DataGrid/cells';
 import { dateColumn } from '../../components/DataGrid/columns';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { prefetchGridRows, validateGridSearch } from '../../components/DataGrid/grid-search';
+import { useTableHandle } from '../../components/DataGrid/useTableHandle';
 import { PeriodControl, usePeriodSearch } from '../../components/Period';
 import { periodOfSearch, periodQuery } from '../../components/Period/period';
+import { UNIT } from '../../components/Warehouse/labels';
+import { GroupByControl, UnitQuantities } from '../../components/Warehouse/parts';
+import { groupDescription, type PerUnit, perUnitAggregation } from '../../components/Warehouse/stock-data';
+import { unitColumn } from '../../components/Warehouse/unit-column';
 import { useFormat } from '../../i18n/useFormat';
 import { can } from '../../session/can';
-import { unitColumn } from '../stocks/columns';
-import { UNIT } from '../stocks/labels';
-import { GroupByControl, UnitQuantities } from '../stocks/parts';
-import { groupDescription, type PerUnit, perUnitAggregation } from '../stocks/stock-data';
-import { useTableHandle } from '../stocks/useTableHandle';
 import { DeliveryNoteDrawer } from './DeliveryNote';
 import { MOVEMENT_TYPE } from './labels';
 import { movementTotals } from './movement-data';
@@ -52,7 +52,7 @@ function MovementsScreen() {
   const notes = can('accesoDistribucion').can;
   const columns = useMovementColumns(notes);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const { table, watch, tableOptions } = useTableHandle<MovimientoAlmacen>();
+  const { table, watch, onTable } = useTableHandle<MovimientoAlmacen>();
   const [note, setNote] = useState<number | null>(null);
 
   return (
@@ -85,7 +85,7 @@ function MovementsScreen() {
         defaults={DEFAULTS}
         summary={(rows) => <MovementSummary rows={rows} />}
         renderCard={(row) => <MovementCard movement={row} opensNote={notes && row.idAlbaran !== null} />}
-        tableOptions={tableOptions}
+        onTable={onTable}
       />
       <DeliveryNoteDrawer id={note} onClose={() => setNote(null)} />
     </>

@@ -7,10 +7,8 @@ import type { GridColumn } from '../../components/DataGrid';
 import { CardReference } from '../../components/DataGrid/CardReference';
 import { linkColumn } from '../../components/DataGrid/columns';
 import { numberColumn } from '../../components/NumberColumn';
-import { useCounts } from '../../i18n/useCounts';
-import { useFormat } from '../../i18n/useFormat';
-import { EXPIRY, UNIT } from './labels';
-import { CurrencyAmounts, ExpiryBadge, UnitQuantities } from './parts';
+import { EXPIRY, UNIT } from '../../components/Warehouse/labels';
+import { CurrencyAmounts, ExpiryBadge, UnitQuantities } from '../../components/Warehouse/parts';
 import {
   EXPIRY_CLASSES,
   type ExpiryClass,
@@ -24,9 +22,11 @@ import {
   perUnitAggregation,
   physicalQuantity,
   skuMovementsSearch,
-  UNIT_ORDER,
   weightAggregation,
-} from './stock-data';
+} from '../../components/Warehouse/stock-data';
+import { unitColumn } from '../../components/Warehouse/unit-column';
+import { useCounts } from '../../i18n/useCounts';
+import { useFormat } from '../../i18n/useFormat';
 
 /** Kilograms as the stock list shows them: to 100 g, always with that decimal so the column lines up. */
 const KG = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
@@ -249,24 +249,6 @@ const RIGHT = {
   mantineTableHeadCellProps: { align: 'right' },
   mantineTableBodyCellProps: { align: 'right' },
 } as const;
-
-/** The unit of measure column of a warehouse grid: names in the interface language, a filter by unit. */
-export function unitColumn<T extends { unidad: UnidadMedida }>(
-  header: string,
-  unitLabel: (unit: UnidadMedida) => string,
-): GridColumn<T> {
-  return {
-    id: 'unidad',
-    header,
-    size: 100,
-    accessorFn: (row) => row.unidad,
-    filterVariant: 'multi-select',
-    mantineFilterMultiSelectProps: { data: UNIT_ORDER.map((value) => ({ value, label: unitLabel(value) })) },
-    Cell: ({ row }) => unitLabel(row.original.unidad),
-    exportAs: { type: 'text', value: (row) => unitLabel(row.unidad) },
-    searchAs: (row) => unitLabel(row.unidad),
-  };
-}
 
 /** A stock line as a phone shows it. */
 export function StockCard({ line, today }: { line: Existencia; today: Date }) {

@@ -9,14 +9,20 @@ import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import { DataGrid } from '../../components/DataGrid/DataGrid';
+import { useTableHandle } from '../../components/DataGrid/useTableHandle';
 import { searchByReference } from '../../components/Notifications/record-link';
+import { EXPIRY, EXPIRY_ROW_COLOR } from '../../components/Warehouse/labels';
+import { CurrencyAmounts, GroupByControl, UnitQuantities } from '../../components/Warehouse/parts';
+import {
+  currenciesOf,
+  type ExpiryClass,
+  expiryClass,
+  skuMovementsSearch,
+  stockTotals,
+} from '../../components/Warehouse/stock-data';
 import { useCounts } from '../../i18n/useCounts';
 import { useFormat } from '../../i18n/useFormat';
 import { StockCard, useStockColumns } from './columns';
-import { EXPIRY, EXPIRY_ROW_COLOR } from './labels';
-import { CurrencyAmounts, GroupByControl, UnitQuantities } from './parts';
-import { currenciesOf, type ExpiryClass, expiryClass, skuMovementsSearch, stockTotals } from './stock-data';
-import { useTableHandle } from './useTableHandle';
 
 /** `/stocks`: the stock on hand by warehouse, SKU and lot, first expiry first. */
 export const Route = createFileRoute('/_app/stocks')({
@@ -38,7 +44,7 @@ function StocksScreen() {
   const today = useMemo(() => new Date(), []);
   const columns = useStockColumns(today);
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const { table, watch, tableOptions } = useTableHandle<Existencia>('caducidad');
+  const { table, watch, onTable } = useTableHandle<Existencia>('caducidad');
   const expiringOnly =
     Array.isArray(watch.filter) &&
     watch.filter.length > 0 &&
@@ -88,7 +94,7 @@ function StocksScreen() {
         defaults={DEFAULTS}
         summary={(rows) => <StockSummary rows={rows} today={today} />}
         renderCard={(row) => <StockCard line={row} today={today} />}
-        tableOptions={tableOptions}
+        onTable={onTable}
       />
     </>
   );

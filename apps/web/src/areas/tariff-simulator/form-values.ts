@@ -1,5 +1,5 @@
 import type { CalculoTarifaAereaInput } from '@extranet/sdk';
-import type { PieceLineValues } from './weights';
+import type { PieceLineValues } from '../../components/Tariff/weights';
 
 export type PieceValues = PieceLineValues;
 

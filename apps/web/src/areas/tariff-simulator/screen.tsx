@@ -27,13 +27,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
+import { AirportInput } from '../../components/Tariff/AirportInput';
+import { Breakdown } from '../../components/Tariff/Breakdown';
+import { PieceLines } from '../../components/Tariff/PieceLines';
 import { errorText } from '../../forms/error-text';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useDraft } from '../../forms/useDraft';
 import { useFormat } from '../../i18n/useFormat';
 import { profileQuery } from '../../session';
-import { AirportInput } from './AirportInput';
-import { Breakdown } from './Breakdown';
 import {
   emptySimulator,
   isEmptySimulator,
@@ -41,7 +42,6 @@ import {
   type SimulatorValues,
   toQuoteRequest,
 } from './form-values';
-import { PieceLines } from './PieceLines';
 
 /** `/tariff-simulator`: quote air freight for every service at once, and show how each total is made. */
 export const Route = createFileRoute('/_app/tariff-simulator')({ component: TariffSimulatorScreen });

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Chip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
-import { attentionQuery } from '../monitor/attention-query';
+import { attentionQuery } from '../../api/attention-query';
 import { shipmentIdsOf } from './attention';
 
 /** The quick filter "Needs attention", with how many shipments it would show once the list is known. */

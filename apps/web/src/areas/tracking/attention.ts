@@ -1,7 +1,7 @@
 import type { Incidencia, PartidaResumen } from '@extranet/sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Api } from '../../api/api';
-import { attentionQuery } from '../monitor/attention-query';
+import { attentionQuery } from '../../api/attention-query';
 
 // The tracking grid's "needs attention" filter: the shipments the attention list names (late, ETA
 // slipped, a document missing), by the server's rules, which are the events' rules.

@@ -10,6 +10,7 @@ import { Can } from '../../components/Can';
 import { CargoSection, DetailColumn, DetailHeader, Facts, Section } from '../../components/Detail';
 import { recordIdParams } from '../../components/Detail/record-id';
 import { DocumentsPanel } from '../../components/Documents';
+import { ShipmentInvoices } from '../../components/Invoices/ShipmentInvoices';
 import {
   DelayText,
   MilestoneTimeline,
@@ -18,7 +19,6 @@ import {
   useRouteFacts,
 } from '../../components/Shipment';
 import { useFormat } from '../../i18n/useFormat';
-import { ShipmentInvoices } from '../invoices/ShipmentInvoices';
 import { ShareShipment } from './ShareShipment';
 import { ShipmentActivity } from './ShipmentActivity';
 

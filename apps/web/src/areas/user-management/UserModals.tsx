@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
+import { CustomerSearch } from '../../components/CustomerSearch/CustomerSearch';
 import { FormDialog } from '../../components/FormDialog';
 import { EmailInput } from '../../forms/EmailInput';
 import { schemaErrors, serverFieldError } from '../../forms/schema-errors';
 import { useSubmission } from '../../forms/useSubmission';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { isUiLocale } from '../../i18n/locales';
-import { CustomerSearch } from '../customer-assignment/CustomerSearch';
 
 function useRoleOptions() {
   const api = useApi();

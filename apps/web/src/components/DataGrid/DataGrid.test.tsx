@@ -1,5 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { alerts } from '../../alerts/alerts';
 import { createTestApi, renderWithRouter, screen, waitFor, within } from '../../test-utils/render';
@@ -7,6 +8,7 @@ import { DEMO_PERMISSIONS } from '../../test-utils/session';
 import type { GridColumn } from './columns';
 import { DataGrid, type DataGridProps } from './DataGrid';
 import type { ViewState } from './grid-state';
+import { useTableHandle } from './useTableHandle';
 
 // The grid as a screen uses it, outside any area: rows, summary, search, the states that say what to
 // do, keyboard, export and the phone cards. The tracking screen's tests cover saved views and long
@@ -44,6 +46,7 @@ const BY_NAME: Partial<ViewState> = { sorting: [{ id: 'name', desc: false }] };
 function renderGrid(
   queryFn: () => Promise<Port[]>,
   props: Partial<DataGridProps<Port>> = {},
+  Grid: (props: DataGridProps<Port>) => ReactElement = DataGrid,
 ): { api: ReturnType<typeof createTestApi> } {
   const api = createTestApi({
     'GET /api/Configuracion/ObtenerPerfil': {
@@ -62,7 +65,7 @@ function renderGrid(
     'GET /api/Entorno/ObtenerConfiguracionGridPredeterminada/ports': { body: null },
   });
   renderWithRouter(
-    <DataGrid<Port>
+    <Grid
       gridCode="ports"
       columns={COLUMNS}
       query={{ queryKey: ['test', 'ports'], queryFn }}
@@ -75,6 +78,25 @@ function renderGrid(
     { api },
   );
   return { api };
+}
+
+/** A screen with controls beside its grid (as stocks and movements have): a grouping and a quick filter. */
+function PortsWithControls(props: DataGridProps<Port>) {
+  const { table, watch, onTable } = useTableHandle<Port>('country');
+  return (
+    <>
+      <output data-testid="watched">
+        {watch.grouping.join(',')}|{String(watch.filter ?? '')}
+      </output>
+      <button type="button" onClick={() => table.current?.setGrouping(['country'])}>
+        Group by country
+      </button>
+      <button type="button" onClick={() => table.current?.getColumn('country').setFilterValue('NL')}>
+        Only NL
+      </button>
+      <DataGrid<Port> {...props} onTable={onTable} />
+    </>
+  );
 }
 
 const summary = () => screen.getByTestId('grid-summary').textContent ?? '';
@@ -211,5 +233,17 @@ describe('DataGrid', () => {
     expect(screen.getByTestId('grid-export').getAttribute('aria-label')).toBe('Export to Excel');
     await user.click(within(cards).getByText('card Santos'));
     expect(opened).toEqual(['Santos']);
+  });
+
+  it('hands its table to the controls beside it, which change its state and show it', async () => {
+    const user = userEvent.setup();
+    renderGrid(async () => PORTS, {}, PortsWithControls);
+    await waitFor(() => expect(summary()).toContain('3 rows'));
+    expect(screen.getByTestId('watched').textContent).toBe('|');
+    await user.click(screen.getByRole('button', { name: 'Only NL' }));
+    await waitFor(() => expect(summary()).toContain('1 of 3 rows'));
+    expect(screen.getByTestId('watched').textContent).toBe('|NL');
+    await user.click(screen.getByRole('button', { name: 'Group by country' }));
+    await waitFor(() => expect(screen.getByTestId('watched').textContent).toBe('country|NL'));
   });
 });

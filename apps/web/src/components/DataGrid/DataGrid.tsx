@@ -10,13 +10,12 @@ import {
   type MRT_RowData,
   MRT_ShowHideColumnsButton,
   type MRT_TableInstance,
-  type MRT_TableOptions,
   MRT_ToggleDensePaddingButton,
   MRT_ToggleFiltersButton,
   MRT_TopToolbar,
   useMantineReactTable,
 } from 'mantine-react-table';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { useFormat } from '../../i18n/useFormat';
 import { useTableLocalization } from '../../i18n/useTableLocalization';
@@ -36,6 +35,7 @@ import type { ViewState } from './grid-state';
 import { getLightCoreRowModel, getLightSortedRowModel } from './row-model';
 import { rowPropsOf } from './row-navigation';
 import { naturalSort } from './search-text';
+import type { GridTableOptions } from './table-options';
 import { useGridNotices } from './useGridNotices';
 import { useGridState } from './useGridState';
 import { useGridViews } from './useGridViews';
@@ -67,8 +67,17 @@ export interface DataGridProps<T extends MRT_RowData> {
   exportName: string;
   /** The row as a card, for phones (without it a phone scrolls the table sideways). */
   renderCard?: (row: T) => ReactNode;
-  /** Anything else of mantine-react-table (grouping options, column pinning …). */
-  tableOptions?: Partial<MRT_TableOptions<T>>;
+  /**
+   * Anything else of mantine-react-table the grid honours (grouping options, column pinning …): not
+   * what the grid draws or decides itself (its rows, row models, data and state; see table-options.ts).
+   */
+  tableOptions?: GridTableOptions<T>;
+  /**
+   * The grid's table, handed over after every render of the grid (the same instance each time), for
+   * controls beside the grid that read or change its state: group by, a quick filter. The grid keeps
+   * the state (saved views, URL); see `useTableHandle`.
+   */
+  onTable?: (table: MRT_TableInstance<T>) => void;
 }
 
 /**
@@ -266,6 +275,9 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     renderEmptyRowsFallback: ({ table }) => emptyState(table),
     ...props.tableOptions,
   });
+  // After every render: the state a screen's controls show changes with any render of the grid.
+  const { onTable } = props;
+  useLayoutEffect(() => onTable?.(table));
 
   return (
     <Box

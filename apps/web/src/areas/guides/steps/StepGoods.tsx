@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PieceLines } from '../../tariff-simulator/PieceLines';
+import { PieceLines } from '../../../components/Tariff/PieceLines';
 import { newHawbPiece } from '../form-values';
 import type { HawbStepProps } from './step-props';
 

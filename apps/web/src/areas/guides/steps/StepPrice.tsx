@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDiscountCheck } from '@tabler/icons-react';
+import { Breakdown } from '../../../components/Tariff/Breakdown';
 import { errorText } from '../../../forms/error-text';
 import { useFormat } from '../../../i18n/useFormat';
-import { Breakdown } from '../../tariff-simulator/Breakdown';
 import { hawbFieldMessage } from '../form-values';
 import type { HawbQuote } from '../useHawbQuote';
 import type { HawbStepProps } from './step-props';

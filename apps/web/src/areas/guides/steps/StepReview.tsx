@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Facts, Section } from '../../../components/Detail';
+import { completePieceLines, pieceTotals } from '../../../components/Tariff/weights';
 import { useCountryName } from '../../../i18n/useCountries';
 import { useFormat } from '../../../i18n/useFormat';
-import { completePieceLines, pieceTotals } from '../../tariff-simulator/weights';
 import { type PartyValues, STEPS, type StepName } from '../form-values';
 import type { HawbQuote } from '../useHawbQuote';
 import type { HawbStepProps } from './step-props';

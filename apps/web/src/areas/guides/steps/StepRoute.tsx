@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { AirportInput } from '../../../components/Tariff/AirportInput';
 import { useCountryName } from '../../../i18n/useCountries';
-import { AirportInput } from '../../tariff-simulator/AirportInput';
 import type { HawbStepProps } from './step-props';
 
 /** A suggestion picked in the airport box puts its label there ("MIA · Miami — …"): keep the code. */

@@ -1,7 +1,7 @@
 import type { Incidencia } from '@extranet/sdk';
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../api/api';
-import { testApiOptions } from '../../test-utils/render';
+import { testApiOptions } from '../test-utils/render';
+import { createApi } from './api';
 import { attentionQuery } from './attention-query';
 
 const item = (n: number): Incidencia => ({

@@ -2,9 +2,9 @@ import type { FacturaResumen } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { CardReference } from '../../components/DataGrid/CardReference';
-import { toDay } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
+import { CardReference } from '../DataGrid/CardReference';
+import { toDay } from '../Period';
 import { type InvoiceStatus, invoiceStatus, totalsByCurrency } from './invoice-status';
 import { INVOICE_STATUS, INVOICE_TYPE } from './labels';
 

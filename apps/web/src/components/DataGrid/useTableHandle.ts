@@ -1,5 +1,5 @@
-import type { MRT_RowData, MRT_TableInstance, MRT_TableOptions } from 'mantine-react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MRT_RowData, MRT_TableInstance } from 'mantine-react-table';
+import { useCallback, useRef, useState } from 'react';
 
 /** What a screen's own toolbar controls show of the table's state. */
 export interface TableWatch {
@@ -11,16 +11,15 @@ export interface TableWatch {
 /**
  * A hold on the DataGrid's table for controls beside it (group by, a quick filter): the grid keeps
  * its state (saved views, URL), and these controls change it through the table like the column
- * menus do. The table is taken from a render callback the grid leaves free (the alert banner's
- * props, rendered with the top toolbar on every layout), and changes of the watched parts of its
- * state re-render the screen after that render.
+ * menus do. Pass `onTable` to the grid (`<DataGrid onTable={onTable}>`): the grid hands over its
+ * table after each render, and changes of the watched parts of its state re-render the screen.
  */
 export function useTableHandle<T extends MRT_RowData>(filterColumn?: string) {
   const table = useRef<MRT_TableInstance<T> | null>(null);
   const [watch, setWatch] = useState<TableWatch>({ grouping: [], filter: undefined });
   const seen = useRef(JSON.stringify(watch));
-  const capture = useCallback(
-    ({ table: instance }: { table: MRT_TableInstance<T> }) => {
+  const onTable = useCallback(
+    (instance: MRT_TableInstance<T>) => {
       table.current = instance;
       const state = instance.getState();
       const next: TableWatch = {
@@ -32,15 +31,10 @@ export function useTableHandle<T extends MRT_RowData>(filterColumn?: string) {
       const key = JSON.stringify(next);
       if (key !== seen.current) {
         seen.current = key;
-        queueMicrotask(() => setWatch(next));
+        setWatch(next);
       }
-      return {};
     },
     [filterColumn],
   );
-  const tableOptions = useMemo<Partial<MRT_TableOptions<T>>>(
-    () => ({ mantineToolbarAlertBannerProps: capture }),
-    [capture],
-  );
-  return { table, watch, tableOptions };
+  return { table, watch, onTable };
 }

@@ -1,4 +1,4 @@
-import type { Api } from '../../api/api';
+import type { Api } from './api';
 
 // The monitor's queries: the attention list (shared by the monitor's card and the tracking grid's
 // filter) and the metric list. Their own module without UI: route files (in the initial bundle)

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBulb, IconDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Hint } from '../../components/Hint';
 import { useFormat } from '../../i18n/useFormat';
+import { Hint } from '../Hint';
 import { surchargeLabel, surchargeRatePerKg } from './surcharges';
 import { breakExplanation } from './weights';
 

@@ -1,6 +1,6 @@
 import type { Existencia, UnidadMedida } from '@extranet/sdk';
-import { type Period, parseDay, presetPeriod } from '../../components/Period/period';
 import { DAY_MS } from '../../lib/time';
+import { type Period, parseDay, presetPeriod } from '../Period/period';
 
 // The stock screen's arithmetic, pure so it is tested without a browser: how close a lot is to its
 // expiry date (against a `today` the caller gives), and totals that never add different units.

@@ -1,0 +1,1 @@
+export { CustomerSearch } from './CustomerSearch';

@@ -1,0 +1,1 @@
+export { DELIVERY_STATUS, INCIDENT_TYPE, UNIT } from './labels';
