@@ -12,8 +12,12 @@ import { ownedByCliente } from '../../http/scope';
 /** The most rows the activity lists (newest first). */
 const MAX_ACTIVIDAD = 200;
 
-/** Actions whose description names something internal (an integration key): listed without it. */
-const SIN_DETALLE = new Set<string>(['BOOKING_CONFIRMED']);
+/**
+ * Actions whose description the customer reads: a document's file name. The others' descriptions are
+ * the log's notes in English for administrators (a link's number, an integration key) and would show
+ * as English words on a Spanish screen: the action's name, in the user's language, says what happened.
+ */
+const CON_DETALLE = new Set<string>(['DOCUMENT_UPLOADED', 'DOCUMENT_DOWNLOADED', 'DOCUMENT_DELETED']);
 
 export const actividadHandlers = {
   obtenerActividadPartida: async ({ params, user, db }) => {
@@ -44,7 +48,7 @@ export const actividadHandlers = {
     return rows.map((row) => ({
       ...row,
       fecha: row.fecha.toISOString(),
-      detalle: SIN_DETALLE.has(row.accion) ? null : row.detalle,
+      detalle: CON_DETALLE.has(row.accion) ? row.detalle : null,
     }));
   },
 } satisfies Pick<ControllerHandlers<'tracking'>, 'obtenerActividadPartida'>;
