@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Lighthouse (the npm package, driving Debian's Chromium) on the production build served by the API
-// (what `pnpm start` serves): `/login`, and `/` signed in as `demo`, with the mobile preset
-// (simulated slow 4G, 4× CPU slow-down) and the desktop preset. Reports performance and
-// accessibility scores, LCP, TBT and CLS (median of the runs) beside the targets (performance ≥ 95,
-// accessibility 100); for a page that misses one it names the failing accessibility audits and what
-// Lighthouse says delays the page. Reports; asserts nothing.
+// (what `pnpm start` serves, built first): `/login`, and `/` and `/tracking` signed in as `demo`, with
+// the mobile preset (simulated slow 4G, 4× CPU slow-down) and the desktop preset. Reports performance
+// and accessibility scores, LCP, TBT and CLS (median of the runs) beside the targets (issue 30:
+// performance ≥ 95 for /login, ≥ 90 for /, ≥ 85 for /tracking; accessibility 100); for a page that
+// misses one it names the failing accessibility audits and what Lighthouse says delays the page.
+// Reports; asserts nothing.
 //
 //   node scripts/bench-lighthouse.mjs [--quick] [--runs N] [--page /login] [--preset mobile] [--json out.json]
 //
@@ -12,14 +13,13 @@
 // preset, the median is reported);
 // --page / --preset: only that page or preset (to look into one figure).
 // BENCH_DATA_TEMPLATE: a seeded data directory to copy instead of seeding a new database (bench.mjs).
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiToMeasure, startApi, stopApi } from './api-server.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
-import { freePort } from './free-port.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +30,8 @@ const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) 
 const onlyPage = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
 const onlyPreset = args.includes('--preset') ? args[args.indexOf('--preset') + 1] : undefined;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-export const TARGETS = { performance: 95, accessibility: 100 };
+/** Performance per page (issue 30: the signed-in pages load more than /login), accessibility for all. */
+export const TARGETS = { performance: { '/login': 95, '/': 90, '/tracking': 85 }, accessibility: 100 };
 const DEMO = { usuario: 'demo', clave: 'Demo#2026' };
 
 if (!existsSync(CHROMIUM)) {
@@ -54,21 +55,20 @@ ensureWebBuilt(root);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'extranet-bench-lh-'));
 if (process.env.BENCH_DATA_TEMPLATE) cpSync(process.env.BENCH_DATA_TEMPLATE, dataDir, { recursive: true });
-const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-const base = `http://127.0.0.1:${port}`;
-// The production server as `pnpm start` runs it: the API serving apps/web/dist.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: join(root, 'apps/api'),
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+// The production server as `pnpm start` runs it (its build): the API serving apps/web/dist.
+const server = await startApi({
+  root,
+  ...apiToMeasure(root),
+  env: { DATA_DIR: dataDir },
+  port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
 });
+const { base } = server;
 let chrome;
 const cleanup = async () => {
   try {
     chrome?.kill();
   } catch {}
-  server.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await stopApi(server);
   rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -131,14 +131,6 @@ async function audit(browser, target, preset, token) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok && (await fetch(`${base}/login`)).ok) break;
-    } catch {}
-    if (server.exitCode !== null) throw new Error(`the API exited (${server.exitCode})`);
-    if (i > 3000) throw new Error('the API did not start within 150 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   const login = await fetch(`${base}/api/Validacion`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -146,12 +138,19 @@ try {
   });
   if (!login.ok) throw new Error(`sign-in as demo: ${login.status}`);
   const { token } = await login.json();
+  // A user meets a server that has been running: the first answers of a fresh process (the page,
+  // the profile, the first lists) are asked once before measuring, not counted in the first run.
+  for (const path of ['/', '/tracking'])
+    await (await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })).text();
+  for (const call of ['Configuracion/ObtenerPerfil', 'Tracking/ObtenerSeguimientoEnvios'])
+    await (await fetch(`${base}/api/${call}`, { headers: { authorization: `Bearer ${token}` } })).text();
 
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const pages = [
     { path: '/login', signedIn: false },
     { path: '/', signedIn: true },
+    { path: '/tracking', signedIn: true },
   ].filter((p) => !onlyPage || p.path === onlyPage);
   const presets = [
     { name: 'mobile', config: undefined },
@@ -202,7 +201,8 @@ try {
         opportunities: runs.at(-1).opportunities,
         lcpElement: runs.at(-1).lcpElement,
       };
-      row.meetsPerformance = row.performance >= TARGETS.performance;
+      row.target = TARGETS.performance[target.path];
+      row.meetsPerformance = row.performance >= row.target;
       row.meetsAccessibility = row.accessibility >= TARGETS.accessibility;
       results.push(row);
     }
@@ -211,11 +211,11 @@ try {
 
   const pad = (value, width) => String(value ?? '—').padStart(width);
   console.log(
-    `${'page'.padEnd(8)}${'preset'.padEnd(9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}  targets (perf ≥ ${TARGETS.performance}, a11y ${TARGETS.accessibility})`,
+    `${'page'.padEnd(10)}${'preset'.padEnd(9)}${pad('perf', 6)}${pad('a11y', 6)}${pad('LCP ms', 8)}${pad('FCP ms', 8)}${pad('TBT ms', 8)}${pad('CLS', 7)}  targets (a11y ${TARGETS.accessibility})`,
   );
   for (const row of results) {
     console.log(
-      `${row.page.padEnd(8)}${row.preset.padEnd(9)}${pad(row.performance, 6)}${pad(row.accessibility, 6)}${pad(row.lcpMs, 8)}${pad(row.fcpMs, 8)}${pad(row.tbtMs, 8)}${pad(row.cls, 7)}  ${row.meetsPerformance ? 'perf met' : 'PERF MISSED'}, ${row.meetsAccessibility ? 'a11y met' : 'A11Y MISSED'}`,
+      `${row.page.padEnd(10)}${row.preset.padEnd(9)}${pad(row.performance, 6)}${pad(row.accessibility, 6)}${pad(row.lcpMs, 8)}${pad(row.fcpMs, 8)}${pad(row.tbtMs, 8)}${pad(row.cls, 7)}  ${row.meetsPerformance ? 'perf met' : 'PERF MISSED'} (≥ ${row.target}), ${row.meetsAccessibility ? 'a11y met' : 'A11Y MISSED'}`,
     );
     if (row.failedA11y.length)
       console.log(`        failing accessibility audits: ${row.failedA11y.join(', ')}`);
@@ -235,7 +235,8 @@ try {
           runsPerFigure: RUNS,
           targets: TARGETS,
           pages: results,
-          skippedInQuick: quick && !onlyPreset ? ['Lighthouse, desktop preset (/login and /)'] : [],
+          skippedInQuick:
+            quick && !onlyPreset ? ['Lighthouse, desktop preset (/login, / and /tracking)'] : [],
         },
         null,
         2,

@@ -128,11 +128,27 @@ describe('the table of pnpm bench', () => {
             tbtMs: 99,
             cls: 0,
           },
+          // Since issue 30 each page carries its own target.
+          {
+            page: '/tracking',
+            preset: 'mobile',
+            target: 85,
+            performance: 86,
+            accessibility: 100,
+            lcpMs: 2400,
+            tbtMs: 180,
+            cls: 0,
+          },
         ],
       },
       grid: { error: 'bench-grid.mjs exited with 1 and wrote no figures' },
     });
     expect(find(rows, 'Lighthouse /login, mobile: performance')).toMatchObject({ measured: '87', met: 'NO' });
+    expect(find(rows, 'Lighthouse /tracking (demo), mobile: performance')).toMatchObject({
+      measured: '86',
+      target: '≥ 85',
+      met: 'yes',
+    });
     expect(find(rows, 'Lighthouse /login, mobile: accessibility')).toMatchObject({ met: 'yes' });
     expect(find(rows, 'Lighthouse /login, mobile: LCP').measured).toBe('3,283 ms / 99 ms / 0');
     expect(find(rows, 'grid: no figures').measured).toContain('exited with 1');

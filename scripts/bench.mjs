@@ -124,7 +124,12 @@ const benches = [
   ],
   ['grid', 'bench-grid.mjs', 'Grid in Chromium: DataGrid beside AG Grid Community on the same rows', []],
   ['sdk', 'bench-sdk.mjs', 'SDK: one call bundled, beside openapi-fetch', []],
-  ['lighthouse', 'bench-lighthouse.mjs', 'Lighthouse: /login and / (signed in), mobile and desktop', []],
+  [
+    'lighthouse',
+    'bench-lighthouse.mjs',
+    'Lighthouse: /login, / and /tracking (signed in), mobile and desktop',
+    [],
+  ],
   ['events', 'bench-events.mjs', 'Events: RegistrarHito to the in-app notification and the webhook', []],
 ];
 if (only && !benches.some(([key]) => key === only))
