@@ -16,17 +16,21 @@ import {
 import { IconLayoutGrid, IconPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { attentionQuery, metricsQuery } from '../../api/attention-query';
 import { AreaHeader } from '../../components/AreaHeader';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
+import { lazyComponent } from '../../components/Lazy';
 import { PeriodControl, periodDays, periodQuery, usePeriodSearch } from '../../components/Period';
 import { useFormat } from '../../i18n/useFormat';
-import { ArrangeMetrics } from './ArrangeMetrics';
 import { AttentionCard } from './AttentionCard';
 import { MetricCard } from './MetricCard';
 import { MONITOR_DEFAULT_PRESET, monitorPeriod, monitorPeriodOf } from './period';
+
+// Arranging is a few clicks a month: its code comes when asked for (or pointed at).
+const ArrangeMetrics = lazyComponent(() => import('./ArrangeMetrics').then((m) => m.ArrangeMetrics));
+const preloadArranging = () => void ArrangeMetrics.preload().catch(() => {});
 
 /** `/`: the monitor dashboard of the user's pinned metrics over a period (the last 30 days unless the URL says). */
 export const Route = createFileRoute('/_app/')({
@@ -82,6 +86,8 @@ function MonitorScreen() {
                   leftSection={<IconLayoutGrid size={16} />}
                   disabled={!sorted}
                   onClick={() => setArranging(true)}
+                  onPointerEnter={preloadArranging}
+                  onFocus={preloadArranging}
                 >
                   <Trans>Arrange metrics</Trans>
                 </Button>
@@ -91,7 +97,9 @@ function MonitorScreen() {
         }
       />
       {arranging && sorted ? (
-        <ArrangeMetrics pinned={sorted} onDone={() => setArranging(false)} />
+        <Suspense fallback={<MetricsLoading />}>
+          <ArrangeMetrics pinned={sorted} onDone={() => setArranging(false)} />
+        </Suspense>
       ) : (
         <>
           <AttentionCard />

@@ -1,13 +1,12 @@
 import type { Perfil } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Select } from '@mantine/core';
-import { IconBuildingWarehouse } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useApi } from '../../api/ApiProvider';
-import { ACCOUNT_PARAM, chooseAccount } from '../../session/account';
-import { profileQuery } from '../../session/session';
+import { Badge, ComboboxChevron, InputBase } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { Deferred, lazyComponent } from '../Lazy';
+import { ACCOUNT_FIELD, ALL_ACCOUNTS, accountOptions } from './account-options';
 
-const ALL = 'all';
+// The select (Mantine's combobox and its floating dropdown) comes a moment after the first paint.
+const AccountSelect = lazyComponent(() => import('./AccountSelect').then((m) => m.AccountSelect));
 
 /**
  * Which customer account the data is for. One account: its code, for the record. Several: a choice
@@ -16,8 +15,6 @@ const ALL = 'all';
  */
 export function AccountSwitcher({ profile }: { profile: Perfil }) {
   const { t } = useLingui();
-  const api = useApi();
-  const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { cuenta?: number };
   if (profile.clientes.length === 0) return null;
   if (profile.clientes.length === 1 && profile.rol !== 'Administrator')
@@ -28,38 +25,31 @@ export function AccountSwitcher({ profile }: { profile: Perfil }) {
     );
   if (profile.rol === 'Administrator') return null; // administrators see every customer; no switcher
   const value =
-    search.cuenta && profile.clientes.some((c) => c.id === search.cuenta) ? String(search.cuenta) : ALL;
+    search.cuenta && profile.clientes.some((c) => c.id === search.cuenta)
+      ? String(search.cuenta)
+      : ALL_ACCOUNTS;
+  const label = accountOptions(profile, t`All accounts`).find((option) => option.value === value)?.label;
   return (
-    <Select
-      aria-label={t`Customer account`}
-      data={[
-        { value: ALL, label: t`All accounts` },
-        ...profile.clientes.map((cliente) => ({
-          value: String(cliente.id),
-          label: `${cliente.codigo} · ${cliente.nombre}`,
-        })),
-      ]}
-      value={value}
-      onChange={(next) => {
-        const id = next && next !== ALL ? Number(next) : null;
-        chooseAccount(profile.usuario, id);
-        // Drop what was loaded for the other account; the screen refetches for this one.
-        const profileKey = JSON.stringify(profileQuery(api).queryKey);
-        void api.queryClient.resetQueries({
-          predicate: (query) => JSON.stringify(query.queryKey) !== profileKey,
-        });
-        void navigate({
-          to: '.',
-          search: (previous: Record<string, unknown>) => ({ ...previous, [ACCOUNT_PARAM]: id ?? undefined }),
-          replace: true,
-        } as never);
-      }}
-      allowDeselect={false}
-      leftSection={<IconBuildingWarehouse size={16} stroke={1.6} aria-hidden />}
-      w={{ base: '100%', sm: 240 }}
-      size="sm"
-      comboboxProps={{ width: 300, position: 'bottom-end' }}
-      data-testid="account-switcher"
+    <Deferred
+      control={AccountSelect}
+      props={{ profile, value }}
+      placeholder={(press) => (
+        // Read-only like the select's own input, and opened the same ways (click, Enter, Space, ↓).
+        <InputBase
+          {...ACCOUNT_FIELD}
+          readOnly
+          pointer
+          value={label}
+          rightSection={<ComboboxChevron />}
+          rightSectionPointerEvents="none"
+          aria-label={t`Customer account`}
+          onClick={press}
+          onKeyDown={(event) => {
+            if (['Enter', ' ', 'ArrowDown'].includes(event.key)) press();
+          }}
+          data-testid="account-switcher"
+        />
+      )}
     />
   );
 }

@@ -6,37 +6,45 @@ import {
   Burger,
   Group,
   Kbd,
-  ScrollArea,
   Text,
   UnstyledButton,
   useMantineColorScheme,
 } from '@mantine/core';
-import { DatesProvider, type DayOfWeek } from '@mantine/dates';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { getLocaleFormat } from '../../i18n/format';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { isUiLocale, LANGUAGE_KEY } from '../../i18n/locales';
-import { useDateLocale } from '../../i18n/useDateLocale';
+import { isUiLocale, LANGUAGE_KEY, type UiLocale } from '../../i18n/locales';
 import { can } from '../../session/can';
 import { profileQuery } from '../../session/session';
 import { useRemoveShell } from '../../shell';
 import { Brand } from '../Brand';
-import { LanguageMenu } from '../LanguageSwitch/LanguageMenu';
-import { NotificationBell } from '../Notifications';
+import { lazyComponent } from '../Lazy';
 import { AccountSwitcher } from './AccountSwitcher';
-import { CommandPalette } from './CommandPalette';
+import { HeaderBell, HeaderLanguage, HeaderTheme, HeaderUserMenu } from './HeaderControls';
 import { Navigation } from './Navigation';
 import { buildNavigation } from './nav-sections';
-import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
 import { useSessionRenewal } from './useSessionRenewal';
 import { useUserStyle } from './useUserStyle';
+
+// Ctrl/Cmd + K's palette: its code (Mantine's Spotlight and the record search) comes on first use.
+const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette));
+
+/** The palette's opener (the header's button and Ctrl/Cmd + K) and whether it has been mounted yet. */
+function usePalette() {
+  const [mounted, setMounted] = useState(false);
+  // The store keeps `opened` until the palette mounts and reads it.
+  const open = useCallback(() => {
+    setMounted(true);
+    spotlight.open();
+  }, []);
+  useHotkeys([['mod + K', open]]);
+  return { mounted, open };
+}
 
 /**
  * The signed-in frame: the query cache for everything inside,
@@ -56,11 +64,16 @@ function AppFrame() {
   const api = useApi();
   const { data: profile } = useSuspenseQuery(profileQuery(api));
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { dateLocale, formatLocale, locale, setLocale } = useLocale();
+  const { locale, setLocale } = useLocale();
   const { style, save } = useUserStyle();
+  const saveLanguage = useCallback(
+    (idioma: UiLocale) => void save({ idioma }).catch(() => undefined),
+    [save],
+  );
   const { setColorScheme } = useMantineColorScheme();
   useSessionRenewal(profile.usuario);
   useRemoveShell();
+  const palette = usePalette();
 
   // The permissions entry was refreshed with this profile; the nav shows what the user may open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recompute when the profile changes
@@ -81,16 +94,8 @@ function AppFrame() {
     if (!stored && isUiLocale(style.idioma) && style.idioma !== locale) void setLocale(style.idioma);
   }, [style, setColorScheme, locale, setLocale]);
 
-  const rules = getLocaleFormat(formatLocale);
-  const datesLocale = useDateLocale(dateLocale);
   return (
-    <DatesProvider
-      settings={{
-        locale: datesLocale,
-        firstDayOfWeek: rules.firstDayOfWeek as DayOfWeek,
-        weekendDays: rules.weekendDays as DayOfWeek[],
-      }}
-    >
+    <>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 290, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -113,7 +118,8 @@ function AppFrame() {
                 <AccountSwitcher profile={profile} />
               </Box>
               <UnstyledButton
-                onClick={spotlight.open}
+                onClick={palette.open}
+                onPointerEnter={() => void CommandPalette.preload().catch(() => {})}
                 aria-label={t`Go to an area`}
                 visibleFrom="md"
                 px="sm"
@@ -130,16 +136,17 @@ function AppFrame() {
               </UnstyledButton>
               {/* On a phone these two live in the burger menu, so the user menu (and sign-out) fits. */}
               <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-                <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
-                <ThemeToggle save={save} />
+                <HeaderLanguage onChanged={saveLanguage} />
+                <HeaderTheme save={save} />
               </Group>
-              <NotificationBell />
-              <UserMenu profile={profile} />
+              <HeaderBell />
+              <HeaderUserMenu profile={profile} />
             </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea would bring floating-ui's whole module to `/`. */}
+          <AppShell.Section grow className="nav-scroll">
             <Navigation sections={sections} onNavigate={close} />
           </AppShell.Section>
           <AppShell.Section
@@ -151,8 +158,8 @@ function AppFrame() {
               <AccountSwitcher profile={profile} />
             </Box>
             <Group gap="xs">
-              <LanguageMenu onChanged={(idioma) => void save({ idioma }).catch(() => undefined)} />
-              <ThemeToggle save={save} />
+              <HeaderLanguage onChanged={saveLanguage} />
+              <HeaderTheme save={save} />
             </Group>
           </AppShell.Section>
         </AppShell.Navbar>
@@ -160,7 +167,11 @@ function AppFrame() {
           <Outlet />
         </AppShell.Main>
       </AppShell>
-      <CommandPalette sections={sections} />
-    </DatesProvider>
+      {palette.mounted && (
+        <Suspense fallback={null}>
+          <CommandPalette sections={sections} />
+        </Suspense>
+      )}
+    </>
   );
 }

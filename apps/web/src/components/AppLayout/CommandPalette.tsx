@@ -113,7 +113,8 @@ export function CommandPalette({ sections }: { sections: NavSection[] }) {
       query={query}
       onQueryChange={setQuery}
       filter={filter as never}
-      shortcut={['mod + K']}
+      // The layout owns Ctrl/Cmd + K: it mounts this palette on first use (usePalette).
+      shortcut={null}
       nothingFound={
         searching && found.isFetching ? (
           <Loader size="sm" />

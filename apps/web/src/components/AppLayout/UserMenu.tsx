@@ -1,29 +1,29 @@
 import type { Perfil } from '@extranet/sdk';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustments, IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconAdjustments, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { signOut } from '../../session/session';
-import { PreferencesModal } from '../Preferences';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { ProfileModal } from './ProfileModal';
+import { type DeferredControlProps, lazyComponent } from '../Lazy';
+import { UserMenuFace } from './UserMenuFace';
+
+// The menu's dialogs come with their own code when first opened (downloads start as the menu opens).
+const ProfileModal = lazyComponent(() => import('./ProfileModal').then((m) => m.ProfileModal));
+const ChangePasswordModal = lazyComponent(() =>
+  import('./ChangePasswordModal').then((m) => m.ChangePasswordModal),
+);
+const PreferencesModal = lazyComponent(() => import('../Preferences').then((m) => m.PreferencesModal));
+const preloadDialogs = () =>
+  Promise.all([ProfileModal.preload(), ChangePasswordModal.preload(), PreferencesModal.preload()]);
 
 /** The mark of the server's e-mails' "preferences" link (`/?preferencias=notificaciones`). */
 const PREFERENCES_PARAM = 'preferencias';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-
-export function UserMenu({ profile }: { profile: Perfil }) {
+export function UserMenu({ profile, initiallyOpened }: { profile: Perfil } & DeferredControlProps) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
@@ -54,21 +54,16 @@ export function UserMenu({ profile }: { profile: Perfil }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={240} withinPortal>
+      <Menu
+        defaultOpened={initiallyOpened}
+        position="bottom-end"
+        width={240}
+        withinPortal
+        onOpen={() => void preloadDialogs().catch(() => {})}
+      >
         <Menu.Target>
           <UnstyledButton aria-label={t`User menu`} data-testid="user-menu">
-            <Group gap={8} wrap="nowrap">
-              <Avatar radius="xl" size={32} color="blue">
-                {initials(profile.nombre)}
-              </Avatar>
-              <Text size="sm" fw={500} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                {profile.nombre}
-              </Text>
-              {/* On a phone the avatar alone: the header has no room to spare. */}
-              <Box visibleFrom="sm" display="flex">
-                <IconChevronDown size={14} aria-hidden />
-              </Box>
-            </Group>
+            <UserMenuFace profile={profile} />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
@@ -90,10 +85,14 @@ export function UserMenu({ profile }: { profile: Perfil }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ProfileModal profile={profile} opened={profileOpened} onClose={profileModal.close} />
-      {/* Mounted while open only: its calls wait until the user asks for it. */}
-      {preferencesOpened && <PreferencesModal opened onClose={preferencesModal.close} />}
-      <ChangePasswordModal usuario={profile.usuario} opened={passwordOpened} onClose={passwordModal.close} />
+      {/* Mounted while open only: their code and calls wait until the user asks for them. */}
+      <Suspense fallback={null}>
+        {profileOpened && <ProfileModal profile={profile} opened onClose={profileModal.close} />}
+        {preferencesOpened && <PreferencesModal opened onClose={preferencesModal.close} />}
+        {passwordOpened && (
+          <ChangePasswordModal usuario={profile.usuario} opened onClose={passwordModal.close} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,21 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Menu, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { UI_LOCALES, type UiLocale } from '../../i18n/locales';
-import { LanguageIcon } from '../AreaIcon/app-icons';
+import type { DeferredControlProps } from '../Lazy';
+import { LanguageButton } from './LanguageButton';
 import { LANGUAGE_NAMES, useSwitchLanguage } from './useSwitchLanguage';
 
 /** The language icon of the signed-in header, with a menu of the languages. */
-export function LanguageMenu({ onChanged }: { onChanged?: (locale: UiLocale) => void }) {
+export function LanguageMenu({
+  onChanged,
+  initiallyOpened,
+}: { onChanged?: (locale: UiLocale) => void } & DeferredControlProps) {
   const { t } = useLingui();
   const { locale, busy, choose } = useSwitchLanguage(onChanged);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={initiallyOpened}>
       <Menu.Target>
         <Tooltip label={t`Language`}>
-          <ActionIcon variant="default" size="lg" aria-label={t`Language`} loading={busy}>
-            <LanguageIcon size={20} stroke={1.6} />
-          </ActionIcon>
+          <LanguageButton loading={busy} />
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,19 +1,22 @@
-import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Drawer.css';
 import type { Notificacion } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Drawer, Indicator, Popover } from '@mantine/core';
+import { Center, Drawer, Loader, Popover } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { alerts } from '../../alerts/alerts';
 import { errorText } from '../../forms/error-text';
-import { NotificationPanel } from './NotificationPanel';
+import { type DeferredControlProps, lazyComponent } from '../Lazy';
+import { BellButton, withCount } from './BellButton';
 import { flatten, useNotifications } from './useNotifications';
 
+// The list's code comes when the bell is first pointed at, focused or opened; the count is drawn at once.
+const NotificationPanel = lazyComponent(() => import('./NotificationPanel').then((m) => m.NotificationPanel));
+const preloadPanel = () => void NotificationPanel.preload().catch(() => {});
+
 /** The header's bell: the unread count, and the panel (a popover; a drawer on a phone). */
-export function NotificationBell() {
+export function NotificationBell({ initiallyOpened = false }: DeferredControlProps) {
   const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -24,7 +27,7 @@ export function NotificationBell() {
   // rows under the pointer down; `held` is the newest id listed when it opened.
   const [held, setHeld] = useState<number | null>(null);
   const newest = list?.[0]?.id ?? 0;
-  const [opened, { toggle, close }] = useDisclosure(false, {
+  const [opened, { toggle, close }] = useDisclosure(initiallyOpened, {
     onOpen: () => setHeld(list ? newest : null),
     onClose: () => setHeld(null),
   });
@@ -42,57 +45,47 @@ export function NotificationBell() {
     void navigate({ href: notification.enlace });
   };
 
-  const label = unread > 0 ? t`Notifications: ${unread} unread` : t`Notifications`;
   const button = (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={label}
+    <BellButton
+      unread={unread}
       aria-expanded={opened}
       aria-haspopup="dialog"
       onClick={toggle}
-      data-testid="notification-bell"
-    >
-      <IconBell size={20} stroke={1.6} />
-    </ActionIcon>
-  );
-  // The count wraps the button; the popover's target is the button itself, so the ARIA attributes
-  // the popover adds land on a button, where they are allowed, not on the count's div.
-  const withCount = (target: ReactNode) => (
-    <Indicator
-      label={unread > 99 ? '99+' : unread}
-      size={18}
-      offset={4}
-      color="red"
-      disabled={unread === 0}
-      data-testid="notification-count"
-    >
-      {target}
-    </Indicator>
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
+    />
   );
   const panel = (height: number | string) => (
-    <NotificationPanel
-      notifications={shown}
-      unread={unread}
-      waiting={list && shown ? list.length - shown.length : 0}
-      onShowWaiting={() => setHeld(newest)}
-      hasOlder={notifications.hasNextPage}
-      loadingOlder={notifications.isFetchingNextPage}
-      onShowOlder={() => void notifications.fetchNextPage()}
-      loading={notifications.isPending}
-      failed={notifications.isError}
-      onRetry={() => void notifications.refetch()}
-      onOpen={open}
-      onMarkRead={(ids) => mark({ ids })}
-      onMarkAllRead={() => mark({ todas: true })}
-      height={height}
-    />
+    <Suspense
+      fallback={
+        <Center h={height}>
+          <Loader size="sm" aria-label={t`Loading notifications`} />
+        </Center>
+      }
+    >
+      <NotificationPanel
+        notifications={shown}
+        unread={unread}
+        waiting={list && shown ? list.length - shown.length : 0}
+        onShowWaiting={() => setHeld(newest)}
+        hasOlder={notifications.hasNextPage}
+        loadingOlder={notifications.isFetchingNextPage}
+        onShowOlder={() => void notifications.fetchNextPage()}
+        loading={notifications.isPending}
+        failed={notifications.isError}
+        onRetry={() => void notifications.refetch()}
+        onOpen={open}
+        onMarkRead={(ids) => mark({ ids })}
+        onMarkAllRead={() => mark({ todas: true })}
+        height={height}
+      />
+    </Suspense>
   );
 
   if (phone)
     return (
       <>
-        {withCount(button)}
+        {withCount(unread, button)}
         <Drawer
           opened={opened}
           onClose={close}
@@ -118,7 +111,7 @@ export function NotificationBell() {
       trapFocus
       returnFocus
     >
-      {withCount(<Popover.Target>{button}</Popover.Target>)}
+      {withCount(unread, <Popover.Target>{button}</Popover.Target>)}
       <Popover.Dropdown p={0} aria-label={t`Notifications`} role="dialog">
         {panel(480)}
       </Popover.Dropdown>

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Popover, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Popover, Skeleton, Stack, UnstyledButton } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useFormat } from '../../i18n/useFormat';
+import { useLocale } from '../../i18n/LocaleProvider';
+import type { LocaleDataLanguage } from '../../i18n/locales';
+import type { DeferredControlProps } from '../Lazy';
+import { PeriodButton } from './PeriodButton';
 import {
   PERIOD_PRESETS,
   type Period,
@@ -18,8 +20,13 @@ import { usePresetLabels } from './usePresetLabels';
 
 const loadCustomRange = () => import('./CustomRange');
 const CustomRange = lazy(loadCustomRange);
+/** The calendar's code and its month names in the user's language, before the calendar opens. */
+const preloadCalendar = (dateLocale: LocaleDataLanguage) => {
+  void loadCustomRange();
+  void import('../../i18n/dayjs-locales').then((m) => m.loadDateLocale(dateLocale)).catch(() => undefined);
+};
 
-interface PeriodControlProps {
+export interface PeriodControlProps {
   /** The period shown; `null` for the open records ("active"), where the list has that call. */
   value: Period | null;
   onChange: (period: Period | null) => void;
@@ -28,20 +35,23 @@ interface PeriodControlProps {
 }
 
 /**
- * The period of a list: presets and a custom range on a calendar. A range cannot grow past
+ * The period of a list (PeriodControl draws it): presets and a custom range on a calendar. A range cannot grow past
  * 366 days (the server's limit): once the first day is picked, days beyond it are disabled and the
  * control says why.
  */
-export function PeriodControl({ value, onChange, activeLabel }: PeriodControlProps) {
+export function PeriodPicker({
+  value,
+  onChange,
+  activeLabel,
+  initiallyOpened = false,
+}: PeriodControlProps & DeferredControlProps) {
   const { t } = useLingui();
-  const format = useFormat();
   const labels = usePresetLabels();
   const wide = useMediaQuery('(min-width: 48em)');
-  const [opened, setOpened] = useState(false);
+  const { dateLocale } = useLocale();
+  const [opened, setOpened] = useState(initiallyOpened);
   const [draft, setDraft] = useState<DatesRangeValue>([null, null]);
   const preset = value ? presetOf(value) : undefined;
-  const range = value ? `${format.date(parseDay(value.from)!)} – ${format.date(parseDay(value.to)!)}` : '';
-  const label = value === null ? activeLabel : preset ? labels[preset] : t`Custom range`;
 
   const choose = (period: Period | null) => {
     onChange(period);
@@ -64,26 +74,14 @@ export function PeriodControl({ value, onChange, activeLabel }: PeriodControlPro
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus withinPortal>
       <Popover.Target>
-        <Button
-          variant="default"
+        <PeriodButton
+          period={value}
+          activeLabel={activeLabel}
           onClick={() => setOpened((o) => !o)}
           // The calendar's code starts loading as soon as the control is pointed at or focused.
-          onPointerEnter={() => void loadCustomRange()}
-          onFocus={() => void loadCustomRange()}
-          leftSection={<IconCalendarEvent size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t`Period: ${label} ${range}`}
-          data-testid="period-control"
-        >
-          <Text span size="sm" fw={500}>
-            {label}
-          </Text>
-          {range && (
-            <Text span size="sm" c="dimmed" ml={6} visibleFrom="sm">
-              {range}
-            </Text>
-          )}
-        </Button>
+          onPointerEnter={() => preloadCalendar(dateLocale)}
+          onFocus={() => preloadCalendar(dateLocale)}
+        />
       </Popover.Target>
       <Popover.Dropdown p="sm">
         <Group align="flex-start" gap="md" wrap={wide ? 'nowrap' : 'wrap'}>
