@@ -1,10 +1,11 @@
 import { fireEvent, render } from '@testing-library/react';
-import type { MRT_Cell, MRT_Row } from 'mantine-react-table';
+import { getColumnId, type MRT_Cell, type MRT_ColumnDef, type MRT_Row } from 'mantine-react-table';
 import { createElement, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFormatter } from '../../i18n/format';
 import {
   calendarDay,
+  columnIdOf,
   dateColumn,
   exportColumnOf,
   type GridColumn,
@@ -136,5 +137,17 @@ describe('linkColumn', () => {
     // Redrawn as the list scrolls, a row keeps the href built the first time.
     draw(column, note);
     expect(buildLocation).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('columnIdOf', () => {
+  it("names a column as mantine-react-table's getColumnId does", () => {
+    const columns: GridColumn<{ numero: string }>[] = [
+      { id: 'own', accessorKey: 'numero', header: 'Number' },
+      { accessorKey: 'numero', header: 'Number' },
+      { accessorFn: (row) => row.numero, header: 'Number' },
+    ];
+    for (const column of columns)
+      expect(columnIdOf(column)).toBe(getColumnId(column as MRT_ColumnDef<{ numero: string }>));
   });
 });

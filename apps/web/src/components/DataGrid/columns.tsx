@@ -1,11 +1,5 @@
 import type { AnyRouter, RegisteredRouter, ValidateNavigateOptions } from '@tanstack/react-router';
-import {
-  getColumnId,
-  type MRT_Cell,
-  type MRT_ColumnDef,
-  type MRT_Row,
-  type MRT_RowData,
-} from 'mantine-react-table';
+import type { MRT_Cell, MRT_ColumnDef, MRT_Row, MRT_RowData } from 'mantine-react-table';
 import { CellLink } from './cells';
 import type { ExportCellType, ExportColumn, ExportValue } from './export-xlsx';
 
@@ -24,8 +18,13 @@ export type GridColumn<T extends MRT_RowData> = MRT_ColumnDef<T> & {
   searchAs?: (row: T) => string;
 };
 
+/**
+ * A column's id as mantine-react-table gives it (its `getColumnId`: the id, else the accessor key,
+ * else the header). Written here because that package is one module: importing the function put
+ * all of it in every list screen's own chunk, so a screen's title waited for the grid's code.
+ */
 export const columnIdOf = <T extends MRT_RowData>(column: GridColumn<T>): string =>
-  getColumnId(column as MRT_ColumnDef<T>);
+  column.id ?? column.accessorKey?.toString() ?? (column.header as string);
 
 /** The filter control of each column, by column id (`text` unless the column says otherwise). */
 export const filterVariantsOf = <T extends MRT_RowData>(
