@@ -28,10 +28,24 @@ interface Sent {
 }
 
 /** A window for the script: its own location, storage and fetch. */
-/** The links the script adds: rel and href (a stand-in document: nothing is fetched in the test). */
+/**
+ * The links the script adds: rel and href (a stand-in document: nothing is fetched in the test).
+ * Each "loads" a turn later, unless `holdLinks` keeps them loading until the test calls `release`.
+ */
 const added: string[][] = [];
+const loading: HTMLLinkElement[] = [];
+let holdLinks = false;
+const release = () => {
+  for (const link of loading.splice(0)) link.onload?.(new Event('load'));
+};
 const fakeDocument = {
-  head: { appendChild: (link: HTMLLinkElement) => added.push([link.rel, link.href]) },
+  head: {
+    appendChild: (link: HTMLLinkElement) => {
+      added.push([link.rel, link.href]);
+      loading.push(link);
+      if (!holdLinks) setTimeout(release, 0);
+    },
+  },
   createElement: () => ({}),
 } as unknown as Document;
 
@@ -104,6 +118,8 @@ describe('the early calls script', () => {
     sessionStorage.setItem(TOKEN_KEY, TOKEN);
     chooseAccount('demo', null);
     added.length = 0;
+    loading.length = 0;
+    holdLinks = false;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -123,6 +139,25 @@ describe('the early calls script', () => {
       ['modulepreload', '/assets/screen-a.js'],
       ['preload', '/assets/screen-b.css'],
     ]);
+  });
+
+  it("asks for the metrics once the route's chunks have come, and hands the app that waiting call", async () => {
+    holdLinks = true;
+    const { w, sent } = scriptWindow('/');
+    startEarlyCalls(w, chunks(['/assets/screen-a.js']), earlyCallKey);
+    await settle();
+    const metrics = (await appRequests(null))[2]!;
+    expect(sent.map((call) => call.key)).not.toContain(metrics.key);
+    // The app asking now gets the script's call (no second request), answered once it is sent.
+    const app = vi.fn(globalThis.fetch);
+    const answer = withEarlyCalls(app, w)(metrics.key, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    release();
+    await settle();
+    expect(sent.map((call) => call.key)).toContain(metrics.key);
+    expect((await answer).ok).toBe(true);
+    expect(app).not.toHaveBeenCalled();
   });
 
   it("sends the monitor's calls for the URL's account, the profile without one", async () => {
