@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The grid figures: the app's DataGrid (mantine-react-table) and AG Grid Community fed the same rows,
 // measured in the same run in Debian's Chromium: first rows visible after navigation, a sort, a
-// global search, and the longest main-thread task while scrolling from the first row to the last.
+// global search, and the longest main-thread task while scrolling from the first row to the last;
+// then two harder cases: the first sort of a column never sorted before (a text column, not the
+// default sort: no key of it computed yet) and a search for a reference that only one row holds (a
+// row far down the list: every row is looked at, one is left).
 // On the largest list the demo allows within one period of 366 days (warehouse movements where that
 // screen is a grid, else shipment tracking). Reports; asserts nothing.
 //
@@ -9,7 +12,8 @@
 //
 // --list measures that list instead of the largest (`/tracking`: a year of shipments, what --quick
 // measures). --profile writes a CPU profile of the app's page from navigation to its first rows
-// (open it in Chromium's DevTools, Performance panel) to see where the first rows' time goes.
+// (open it in Chromium's DevTools, Performance panel) to see where the first rows' time goes, and
+// one of each harder case beside it (out-first-sort.cpuprofile, out-one-row-search.cpuprofile).
 //
 // BENCH_GRID_PORT picks the server's port (default: a free one the system picks); BENCH_GRID_DATA_DIR
 // keeps the seeded database in that folder between runs (default: a fresh one, seeded and removed);
@@ -39,11 +43,13 @@ if (!existsSync(CHROMIUM)) {
   process.exit(0);
 }
 
-ensureWebBuilt(root);
+// BENCH_GRID_WEB_DIST: a built web app elsewhere (a copy of apps/web/dist), to compare two builds.
+const builtWeb = process.env.BENCH_GRID_WEB_DIST ?? join(root, 'apps/web/dist');
+if (!process.env.BENCH_GRID_WEB_DIST) ensureWebBuilt(root);
 
 // The app and, beside it, the reference page, served by the same server (same origin, same token).
 const webDist = mkdtempSync(join(tmpdir(), 'extranet-bench-web-'));
-cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+cpSync(builtWeb, webDist, { recursive: true });
 const agDir = join(webDist, 'bench-ag');
 cpSync(join(root, 'scripts/bench-grid'), agDir, { recursive: true });
 copyFileSync(
@@ -68,9 +74,21 @@ const ymd = (date) => date.toISOString().slice(0, 10);
 const today = new Date();
 const from = ymd(new Date(today.getTime() - 365 * 86_400_000));
 const to = ymd(today);
+// `firstSort`: the text column whose first sort is measured (the app's header label, AG Grid's field);
+// `unique`: the fields where the one-row search term is looked for first.
 const LISTS = [
-  { path: '/movements', api: '/api/Almacen/ObtenerMovimientosPeriodo' },
-  { path: '/tracking', api: '/api/Tracking/ObtenerSeguimientoEnviosPeriodo' },
+  {
+    path: '/movements',
+    api: '/api/Almacen/ObtenerMovimientosPeriodo',
+    firstSort: { field: 'descripcion', label: 'Description' },
+    unique: ['documento', 'lote'],
+  },
+  {
+    path: '/tracking',
+    api: '/api/Tracking/ObtenerSeguimientoEnviosPeriodo',
+    firstSort: { field: 'transportista', label: 'Carrier' },
+    unique: ['referencia', 'documentoTransporte', 'referenciaCliente'],
+  },
 ];
 
 /**
@@ -145,7 +163,24 @@ const SCROLL = async ({ scroller, maxSteps }) => {
   };
 };
 
-async function measure(page, base, kind, list, fields) {
+/** `action`'s answer, with a CPU profile of the app's page while it runs when --profile asks. */
+async function profiled(page, name, action) {
+  if (!profileOut) return action();
+  const profiler = await page.context().newCDPSession(page);
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
+  const answer = await action();
+  const { profile } = await profiler.send('Profiler.stop');
+  writeFileSync(profileOut.replace(/(\.cpuprofile)?$/, `-${name}.cpuprofile`), JSON.stringify(profile));
+  await profiler.detach();
+  return answer;
+}
+
+/** In the page: the rows the grid shows now (those in the DOM: a search that leaves a few shows all). */
+const SHOWN_ROWS = (selector) => document.querySelectorAll(selector).length;
+
+async function measure(page, base, kind, list, fields, unique) {
   const isApp = kind === 'app';
   const rowSelector = isApp ? '[data-testid=grid-scroll] tbody tr[data-index]' : '#grid .ag-row';
   const firstRowSelector = isApp ? `${rowSelector}[data-index="0"]` : '#grid .ag-row[row-index="0"]';
@@ -238,6 +273,38 @@ async function measure(page, base, kind, list, fields) {
   });
   // The Long Tasks API reports tasks of 50 ms and more only; the trace has every task's wall time.
   const traced = longestTask(await browser.stopTracing());
+
+  // The harder cases, from the top of the list again (they watch its first row).
+  await page.evaluate(
+    (scroller) => {
+      for (const element of document.querySelectorAll(scroller)) element.scrollTop = 0;
+    },
+    isApp ? '[data-testid=grid-scroll]' : '#grid *',
+  );
+  await page.waitForTimeout(1000);
+  // The first sort of a text column no one sorted before: one click on its header.
+  const otherHeader = isApp
+    ? page
+        .locator('[data-testid=grid-scroll] thead th .mrt-table-head-cell-labels')
+        .filter({ hasText: new RegExp(`^${list.firstSort.label}$`) })
+    : page.locator(`.ag-header-cell[col-id="${list.firstSort.field}"] .ag-header-cell-label`);
+  await page.evaluate(ARM, { trigger: 'click', rowSelector: firstRowSelector });
+  // The app's page is profiled (--profile), not AG Grid's.
+  const run = (name, action) => (isApp ? profiled(page, name, action) : action());
+  const firstSort = await run('first-sort', async () => {
+    await otherHeader.click();
+    return page.evaluate(() => window.__answer);
+  });
+  await page.waitForTimeout(1000);
+  // A search for a reference only one row of the whole list holds.
+  await page.evaluate(ARM, { trigger: 'input', rowSelector: firstRowSelector });
+  const filterOne = await run('one-row-search', async () => {
+    await search.fill(unique);
+    return page.evaluate(() => window.__answer);
+  });
+  await page.waitForTimeout(300);
+  const filterOneRows = await page.evaluate(SHOWN_ROWS, rowSelector);
+  await search.fill('');
   return {
     rows,
     firstRows,
@@ -251,6 +318,9 @@ async function measure(page, base, kind, list, fields) {
     scrollCpu: traced.cpu,
     scrollSteps: scroll.steps,
     term,
+    firstSort,
+    filterOne,
+    filterOneRows,
   };
 }
 
@@ -292,8 +362,8 @@ try {
   if (!list) throw new Error('no list screen shows rows');
   // AG Grid gets as many columns as the app shows, taken from the row's own fields.
   const shown = await page.locator('[data-testid=grid-scroll] thead th').count();
-  const fields = await page.evaluate(
-    async ({ api, from, to, shown }) => {
+  const { fields, unique } = await page.evaluate(
+    async ({ api, from, to, shown, firstSort, preferred }) => {
       const token = sessionStorage.getItem('jwt_token');
       const query = new URLSearchParams({
         fechainicio: `${from}T00:00:00.000Z`,
@@ -303,15 +373,50 @@ try {
         await fetch(`${api}?${query}`, { headers: { authorization: `Bearer ${token}` } })
       ).json();
       const sample = rows[0] ?? {};
-      return Object.keys(sample)
-        .filter((key) => key !== 'id' && ['string', 'number'].includes(typeof sample[key]))
-        .slice(0, shown);
+      const keys = Object.keys(sample).filter(
+        (key) => key !== 'id' && ['string', 'number'].includes(typeof sample[key]),
+      );
+      // The one-row search term: a reference of a row far down the list (from 90 % of it on) that
+      // no other row holds, in any field, even as part of a longer value (both grids search for a
+      // part of a cell's text). A document of several lines is on several rows: the first value of
+      // the preferred fields held by one row only.
+      const counts = new Map();
+      for (const row of rows)
+        for (const key of preferred) counts.set(row[key], (counts.get(row[key]) ?? 0) + 1);
+      const texts = rows.map((row) =>
+        Object.values(row)
+          .filter((value) => typeof value === 'string')
+          .join('\u0001')
+          .toLowerCase(),
+      );
+      const holders = (value) => texts.filter((text) => text.includes(value.toLowerCase())).length;
+      let term;
+      for (let step = 0; step < rows.length && term === undefined; step++) {
+        const row = rows[(Math.floor(rows.length * 0.9) + step) % rows.length];
+        const key = preferred.find(
+          (candidate) =>
+            typeof row[candidate] === 'string' &&
+            row[candidate].length >= 6 &&
+            counts.get(row[candidate]) === 1 &&
+            holders(row[candidate]) === 1,
+        );
+        if (key !== undefined) term = { key, value: row[key] };
+      }
+      // AG Grid searches its columns only: the sorted column and the term's column among them, both
+      // where AG Grid draws them without scrolling sideways.
+      const wanted = [firstSort, term?.key].filter((key) => key !== undefined);
+      const fields = [keys[0], ...wanted, ...keys.slice(1).filter((key) => !wanted.includes(key))].slice(
+        0,
+        Math.max(shown, wanted.length + 1),
+      );
+      return { fields, unique: term?.value };
     },
-    { api: list.api, from, to, shown },
+    { api: list.api, from, to, shown, firstSort: list.firstSort.field, preferred: list.unique },
   );
+  if (unique === undefined) throw new Error(`no reference of ${list.path} is held by one row only`);
 
-  const app = await measure(page, base, 'app', list, fields);
-  const ag = await measure(page, base, 'ag', list, fields);
+  const app = await measure(page, base, 'app', list, fields, unique);
+  const ag = await measure(page, base, 'ag', list, fields, unique);
   await browser.close();
 
   const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : 'n/a');
@@ -335,12 +440,24 @@ try {
   line('search (input → rows painted)', app.filter, ag.filter, '≤ 200 ms');
   line('longest task scrolling to the end', app.scroll, ag.scroll, '≤ 100 ms');
   line('  longest scroll task in CPU time', app.scrollCpu, ag.scrollCpu, '');
+  line('first sort of another column', app.firstSort, ag.firstSort, '≤ 200 ms');
+  line('search matching one row', app.filterOne, ag.filterOne, '≤ 200 ms');
+  console.log(
+    `(first sort: ${list.firstSort.field}, never sorted before; one-row search: "${unique}", rows left: ${app.filterOneRows}, AG Grid: ${ag.filterOneRows})`,
+  );
   const skippedInQuick =
     quick && option('--list') === undefined
       ? ['grid on the largest list (a year of warehouse movements), and scrolling all of it']
       : [];
   if (jsonOut)
-    writeFileSync(jsonOut, JSON.stringify({ list: list.path, from, to, app, ag, skippedInQuick }, null, 2));
+    writeFileSync(
+      jsonOut,
+      JSON.stringify(
+        { list: list.path, from, to, firstSortColumn: list.firstSort.field, app, ag, skippedInQuick },
+        null,
+        2,
+      ),
+    );
 } finally {
   cleanup();
 }

@@ -34,6 +34,7 @@ import { GRID_HEIGHT, ROW_HEIGHT } from './grid-size';
 import type { ViewState } from './grid-state';
 import { getLightCoreRowModel, getLightSortedRowModel } from './row-model';
 import { rowPropsOf } from './row-navigation';
+import { searchFilter } from './search-filter';
 import { naturalSort } from './search-text';
 import type { GridTableOptions } from './table-options';
 import { useGridNotices } from './useGridNotices';
@@ -120,6 +121,8 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
   const waiting = rows.isPending || (arriving && reorders);
   const data = arriving && reorders ? EMPTY : received;
   const searchText = useRowSearchText(columns, format, data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what a search narrows holds for one list of rows
+  const rowText = useMemo(() => searchFilter(searchText), [searchText, data]);
   useGridNotices(search, views.initial.data, grid.replaceSearch);
   const container = useScrollMemory(
     `${gridCode}:${search.from ?? ''}:${search.to ?? ''}`,
@@ -190,14 +193,7 @@ export function DataGrid<T extends MRT_RowData>(props: DataGridProps<T>) {
     positionGlobalFilter: 'none',
     // One search text per row (search-text.ts), checked once per row: only the first data column
     // takes part in TanStack's per-column global filter, and it looks at the whole row.
-    filterFns: {
-      rowText: (row, _columnId, value) =>
-        searchText(row.original).includes(
-          String(value ?? '')
-            .trim()
-            .toLowerCase(),
-        ),
-    },
+    filterFns: { rowText },
     globalFilterFn: 'rowText',
     getColumnCanGlobalFilter: (column) => column.id === searchColumnId,
     enableGlobalFilterRankedResults: false,

@@ -10,6 +10,7 @@ import {
   type RowModel,
   type Table,
 } from '@tanstack/table-core';
+import { sortedPlaces } from './sort-keys';
 
 // The grid's rows, light. TanStack Table's `createRow` gives every row about forty closures of its
 // own (one per row method, and memoised cell lists), 5 KB a row: a year of warehouse movements
@@ -185,8 +186,9 @@ export function createLightRow<T extends RowData>(
   row.original = original;
   row.depth = depth;
   row.parentId = parentId;
-  row.subRows = subRows ?? [];
-  return row as unknown as Row<T>;
+  const made = row as unknown as Row<T>;
+  made.subRows = subRows ?? [];
+  return made;
 }
 
 /**
@@ -261,6 +263,7 @@ export function getLightSortedRowModel<T extends RowData>(): (table: Table<T>) =
           return [
             {
               id: sort.id,
+              column,
               desc: sort.desc ?? false,
               sortUndefined,
               invertSorting,
@@ -268,30 +271,12 @@ export function getLightSortedRowModel<T extends RowData>(): (table: Table<T>) =
             },
           ];
         });
-        const compare = (a: Row<T>, b: Row<T>): number => {
-          for (const sort of sorts) {
-            let order = 0;
-            if (sort.sortUndefined) {
-              const aUndefined = a.getValue(sort.id) === undefined;
-              const bUndefined = b.getValue(sort.id) === undefined;
-              if (aUndefined || bUndefined) {
-                if (sort.sortUndefined === 'first') return aUndefined ? -1 : 1;
-                if (sort.sortUndefined === 'last') return aUndefined ? 1 : -1;
-                order = aUndefined && bUndefined ? 0 : aUndefined ? sort.sortUndefined : -sort.sortUndefined;
-              }
-            }
-            if (order === 0) order = sort.fn(a, b, sort.id);
-            if (order !== 0) {
-              if (sort.desc) order = -order;
-              if (sort.invertSorting) order = -order;
-              return order;
-            }
-          }
-          return a.index - b.index;
-        };
         const flatRows: Row<T>[] = [];
         const sortRows = (rows: Row<T>[]): Row<T>[] => {
-          const sorted = rows.map((row) => (row.subRows?.length ? copyOf(row) : row)).sort(compare);
+          const sorted = sortedPlaces(rows, sorts).map((place) => {
+            const row = rows[place]!;
+            return row.subRows?.length ? copyOf(row) : row;
+          });
           for (const row of sorted) {
             flatRows.push(row);
             if (row.subRows?.length) row.subRows = sortRows(row.subRows);

@@ -61,8 +61,11 @@ export function naturalSort(a: SortableRow, b: SortableRow, columnId: string): n
   const y = b.getValue<unknown>(columnId);
   if (typeof x === 'number' && typeof y === 'number') return x - y;
   if (x instanceof Date && y instanceof Date) return x.getTime() - y.getTime();
-  const p = x == null ? '' : String(x);
-  const q = y == null ? '' : String(y);
+  return compareText(x == null ? '' : String(x), y == null ? '' : String(y));
+}
+
+/** naturalSort's order of two texts. */
+export function compareText(p: string, q: string): number {
   const kp = plainKey(p);
   const kq = plainKey(q);
   if (kp !== null && kq !== null) return kp < kq ? -1 : kp > kq ? 1 : 0;
