@@ -184,8 +184,10 @@ function gridRows(grid) {
   if (!grid.app || !grid.ag) return [];
   const figures = [
     ['firstRows', 'first rows after navigation', 1500],
-    ['sort', 'sort (click → rows painted)', 200],
-    ['filter', 'search (input → rows painted)', 200],
+    ['sort', 'sort, reversing the sorted column (click → rows painted)', 200],
+    ['firstSort', 'first sort of a column never sorted (click → rows painted)', 200],
+    ['filter', 'search, a cell of the first column (input → rows painted)', 200],
+    ['filterOne', 'search matching one row (input → rows painted)', 200],
     ['scroll', 'longest main-thread task scrolling to the end', 100],
   ];
   const rows = [];
@@ -200,8 +202,9 @@ function gridRows(grid) {
         {
           reference: typeof theirs === 'number' ? `${ms(theirs)} (AG Grid Community)` : '—',
           ratio: typeof theirs === 'number' && theirs > 0 ? times(ours / theirs) : '—',
-          target: `≤ ${ms(target)}`,
-          ok: ours <= target,
+          // Issue 31: within the target and at or under AG Grid in the same run.
+          target: `≤ ${ms(target)}, ≤ AG Grid`,
+          ok: ours <= target && (typeof theirs !== 'number' || ours <= theirs),
         },
       ),
     );
