@@ -38,7 +38,7 @@ const results = {
   calls: [],
   cheapCallDuringLoad: null,
   peakMemoryMb: null,
-  /** The first start's process: its peak while seeding, and what it holds once ready (MB). */
+  /** The first start's process: its peak (initdb, migrations, seed: VmHWM), and what it holds once ready (MB). */
   firstStartMemory: null,
   // What --quick leaves to the full run; the table shows each as "skipped in --quick".
   skippedInQuick: quick
@@ -98,7 +98,7 @@ try {
     console.log(`first start (migrate + seed): ${(first / 1000).toFixed(1)} s   (budget 30 s)`);
     const { peakMb, residentMb } = results.firstStartMemory;
     console.log(
-      `first start memory: peak ${peakMb} MB while seeding, ${residentMb} MB once ready   (budget 600 MB)`,
+      `first start memory: peak ${peakMb} MB (initdb, migrations, seed), ${residentMb} MB once ready   (budget 600 MB)`,
     );
   }
   console.log(`restart:                      ${(restart / 1000).toFixed(1)} s   (budget 3 s)`);

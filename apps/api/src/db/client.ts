@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { registerDataVersion } from './data-version';
 import { alwaysUp, type DatabaseHealth, startHeartbeat } from './health';
+import { createCluster, isCluster } from './pglite/new-cluster';
 import { preparedStatements } from './pglite/prepared-client';
 import * as schema from './schema/index';
 
@@ -125,7 +126,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     };
   }
   const inMemory = !options.dataDir || options.dataDir === 'memory://';
-  if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
+  if (!inMemory) {
+    mkdirSync(options.dataDir as string, { recursive: true });
+    // initdb in an instance of its own, closed before this one opens (pglite/new-cluster.ts).
+    if (!isCluster(options.dataDir as string)) await createCluster(options.dataDir as string);
+  }
   const client = await PGlite.create(inMemory ? 'memory://' : (options.dataDir as string), {
     // bytea parameters as they are, sent in binary (PGlite's default writes them as hex text): the
     // seed's bulk insert sends its long texts as bytes (seed/bulk-insert.ts).
