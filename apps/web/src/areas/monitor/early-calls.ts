@@ -113,10 +113,13 @@ export function startEarlyCalls(w: EarlyWindow, chunks: EarlyChunks, key: typeof
   // URL is left to the app. The account is the URL's when it names one.
   const account = search.get('cuenta');
   const defaultPeriod = !search.has('from') && !search.has('to');
-  // The route's chunks first, the monitor's calls once they have come. The embedded database answers
-  // in the server's one thread, the page's files waiting behind a query: sent with the chunks, the
-  // attention list and the metrics (0.2–0.9 s and about 2 s of the demo's data) held every chunk
-  // behind them. Sent after, the frame and the title are drawn first, and the cards, which need the
+  // The attention list first: it is drawn at the top of the page, and drawn after the frame its rows
+  // pushed everything below them down (Lighthouse measured a layout shift of 0.196).
+  if (defaultPeriod) get('/api/Monitor/ObtenerIncidencias', account);
+  // Then the route's chunks, and the metrics once they have come. The embedded database answers in
+  // the server's one thread, the page's files waiting behind a query: sent with the chunks, the
+  // metrics (about 2 s of the demo's data) held every chunk behind them. Sent after, the frame and
+  // the title are drawn first, and the cards (placeholders of their size meanwhile), which need the
   // code and the data, come no later.
   const code = Promise.all([
     ...chunks.js.map((href) => link('modulepreload', href, 'script')),
@@ -126,7 +129,6 @@ export function startEarlyCalls(w: EarlyWindow, chunks: EarlyChunks, key: typeof
     const now = new Date();
     const day = (offset: number) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
     const period = `fechainicio=${day(-29).toISOString()}&fechafin=${new Date(day(1).getTime() - 1).toISOString()}`;
-    get('/api/Monitor/ObtenerIncidencias', account, code);
     get(`/api/Monitor/ObtenerMetricasMonitor?${period}`, account, code);
   }
 }

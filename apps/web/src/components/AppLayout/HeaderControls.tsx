@@ -1,13 +1,14 @@
 import type { Perfil } from '@extranet/sdk';
 import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import type { UiLocale } from '../../i18n/locales';
 import { LanguageButton } from '../LanguageSwitch/LanguageButton';
 import { Deferred, lazyComponent } from '../Lazy';
 import { BellButton, withCount } from '../Notifications/BellButton';
 import { useNotifications } from '../Notifications/useNotifications';
 import { ThemeButton, type ThemeButtonProps } from './ThemeButton';
-import { UserMenuFace } from './UserMenuFace';
+import { PREFERENCES_PARAM, UserMenuFace } from './UserMenuFace';
 
 // The header's menus, popover and tooltip: drawn at once as their buttons, made whole a moment after
 // the first paint (components/Lazy/Deferred), so `/` on a phone does not wait for their code.
@@ -22,10 +23,15 @@ const ThemeToggle = lazyComponent(() => import('./ThemeToggle').then((m) => m.Th
 
 export function HeaderUserMenu({ profile }: { profile: Perfil }) {
   const { t } = useLingui();
+  // An e-mail's preferences link (`?preferencias=`) is opened by the menu: drawn at once then.
+  const fromEmail = useRouterState({
+    select: (state) => new URLSearchParams(state.location.searchStr).has(PREFERENCES_PARAM),
+  });
   return (
     <Deferred
       control={UserMenu}
       props={{ profile }}
+      mount={fromEmail ? 'eager' : 'press'}
       placeholder={(press) => (
         <UnstyledButton aria-label={t`User menu`} data-testid="user-menu" onClick={press}>
           <UserMenuFace profile={profile} />
@@ -59,5 +65,12 @@ export function HeaderLanguage({ onChanged }: { onChanged: (locale: UiLocale) =>
 
 /** The theme button works from the first paint; only its tooltip comes later. */
 export function HeaderTheme(props: ThemeButtonProps) {
-  return <Deferred control={ThemeToggle} props={props} placeholder={() => <ThemeButton {...props} />} />;
+  return (
+    <Deferred
+      control={ThemeToggle}
+      props={props}
+      placeholder={() => <ThemeButton {...props} />}
+      mount="near"
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { signOut } from '../../session/session';
 import { type DeferredControlProps, lazyComponent } from '../Lazy';
-import { UserMenuFace } from './UserMenuFace';
+import { PREFERENCES_PARAM, UserMenuFace } from './UserMenuFace';
 
 // The menu's dialogs come with their own code when first opened (downloads start as the menu opens).
 const ProfileModal = lazyComponent(() => import('./ProfileModal').then((m) => m.ProfileModal));
@@ -19,9 +19,6 @@ const ChangePasswordModal = lazyComponent(() =>
 const PreferencesModal = lazyComponent(() => import('../Preferences').then((m) => m.PreferencesModal));
 const preloadDialogs = () =>
   Promise.all([ProfileModal.preload(), ChangePasswordModal.preload(), PreferencesModal.preload()]);
-
-/** The mark of the server's e-mails' "preferences" link (`/?preferencias=notificaciones`). */
-const PREFERENCES_PARAM = 'preferencias';
 
 export function UserMenu({ profile, initiallyOpened }: { profile: Perfil } & DeferredControlProps) {
   const { t } = useLingui();

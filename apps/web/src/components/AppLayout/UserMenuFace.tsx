@@ -2,6 +2,9 @@ import type { Perfil } from '@extranet/sdk';
 import { Avatar, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 
+/** The mark of the server's e-mails' "preferences" link (`/?preferencias=notificaciones`). */
+export const PREFERENCES_PARAM = 'preferencias';
+
 const initials = (name: string) =>
   name
     .split(/\s+/)
