@@ -11,8 +11,8 @@ import { AreaHeader } from '../../components/AreaHeader';
 import { CustomerSearch } from '../../components/CustomerSearch/CustomerSearch';
 import type { GridColumn } from '../../components/DataGrid';
 import { dateColumn } from '../../components/DataGrid/columns';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
-import { LazyDataGrid as DataGrid } from '../../components/DataGrid/LazyDataGrid';
 import { errorText } from '../../forms/error-text';
 import { useFormat } from '../../i18n/useFormat';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
-import { LazyDataGrid as DataGrid } from '../../components/DataGrid/LazyDataGrid';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { InvoiceCard, TotalsPerCurrency, today } from '../../components/Invoices/InvoiceBits';
 import { invoiceStatus } from '../../components/Invoices/invoice-status';
 import { searchByReference } from '../../components/Notifications/record-link';

@@ -12,8 +12,8 @@ import { alerts } from '../../alerts/alerts';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
 import type { GridColumn } from '../../components/DataGrid';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { validateGridSearch } from '../../components/DataGrid/grid-search';
-import { LazyDataGrid as DataGrid } from '../../components/DataGrid/LazyDataGrid';
 import { FormDialog } from '../../components/FormDialog';
 import { useSubmission } from '../../forms/useSubmission';
 

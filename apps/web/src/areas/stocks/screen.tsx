@@ -8,7 +8,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { AreaHeader } from '../../components/AreaHeader';
-import { LazyDataGrid as DataGrid } from '../../components/DataGrid/LazyDataGrid';
+import { DataGrid } from '../../components/DataGrid/DataGrid';
 import { useTableHandle } from '../../components/DataGrid/useTableHandle';
 import { searchByReference } from '../../components/Notifications/record-link';
 import { EXPIRY, EXPIRY_ROW_COLOR } from '../../components/Warehouse/labels';
